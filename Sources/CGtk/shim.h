@@ -1,0 +1,3 @@
+#include <gtk/gtk.h>
+#include <gdk/gdkx.h>
+#include <glib-unix.h>

@@ -1,0 +1,49 @@
+// Only what Swift cannot import from GTK: variadic constructors, the cast
+// macros, and typed signal-connect helpers that carry a destroy notify.
+#ifndef CGTKBRIDGE_H
+#define CGTKBRIDGE_H
+
+#include <gtk/gtk.h>
+
+// MARK: Message dialogs (printf-style constructors: user text is always the "%s" argument)
+
+GtkWidget *gd_message_dialog_new(GtkMessageType type, const char *primary_text);
+void gd_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
+
+// MARK: Cast macros
+
+static inline GObject *gd_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *gd_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *gd_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkDialog *gd_dialog(gpointer p) { return GTK_DIALOG(p); }
+static inline GtkMessageDialog *gd_message_dialog(gpointer p) { return GTK_MESSAGE_DIALOG(p); }
+static inline GtkContainer *gd_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkBox *gd_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkGrid *gd_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkLabel *gd_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *gd_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkEntry *gd_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkEditable *gd_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkComboBoxText *gd_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GtkComboBox *gd_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkScrolledWindow *gd_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkTextView *gd_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }
+static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
+
+// MARK: Typed signal connections. The destroy notify runs when the handler is
+// disconnected or the instance is disposed; it owns `data`.
+
+typedef void (*GDResponseHandler)(GtkDialog *dialog, gint response_id, gpointer data);
+typedef void (*GDWidgetHandler)(gpointer instance, gpointer data);
+
+gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
+gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify);
+
+// MARK: libdispatch main queue (exported for run-loop integration; CoreFoundation uses the same pair)
+
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *msg);
+
+#endif

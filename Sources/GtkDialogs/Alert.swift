@@ -1,0 +1,264 @@
+/// How an alert ended.
+///
+/// ```swift
+/// switch await alert.response() {
+/// case .button(1): performLengthyOperation()
+/// case .button, .closed, .timedOut, .dismissed: break
+/// }
+/// ```
+public enum AlertResponse: Equatable, Sendable {
+    /// A button, by its index in `buttons`: clicked, or activated with Return.
+    /// Escape and the window's close button report the cancel button when one is named.
+    case button(Int)
+    /// Escape or the window's close button, when no cancel button was named.
+    case closed
+    /// The `timeout` passed to `show` ran out.
+    case timedOut
+    /// Ended from code: `dismiss()`, `Dialogs.quit()`, or the window destroyed by
+    /// someone else (its parent closing, say).
+    case dismissed
+}
+
+/// The icon and the kind of question, as in GTK's message types.
+///
+/// ```swift
+/// Alert(title: "Disk full", style: .error)
+/// ```
+public enum AlertStyle: Sendable {
+    /// `GTK_MESSAGE_INFO`.
+    case info
+    /// `GTK_MESSAGE_WARNING`.
+    case warning
+    /// `GTK_MESSAGE_ERROR`.
+    case error
+    /// `GTK_MESSAGE_QUESTION`.
+    case question
+}
+
+/// A native alert (`GtkMessageDialog`) with any number of buttons and one
+/// closure that receives the answer.
+///
+/// The caller keeps no reference: the dialog lives until it ends, the handler
+/// runs exactly once, and then everything is released.
+/// ```swift
+/// Alert(title: "Warning!",
+///       message: "Would you like to perform a lengthy operation?",
+///       buttons: ["Nope", "Yeah, sure", "Meh, maybe later"],
+///       style: .question, cancelButton: 0, defaultButton: 1)
+///     .show { response in
+///         if response == .button(1) { performLengthyOperation() }
+///     }
+/// ```
+/// Text is plain: `<b>`, `&` and `%n` show exactly as typed. For markup, use
+/// ``init(title:markup:buttons:style:cancelButton:defaultButton:destructiveButton:)``.
+/// An empty `buttons` list shows one "OK" button in GTK's translation (index 0).
+/// An index out of range is ignored, with a warning on stderr.
+@MainActor
+public final class Alert {
+    /// The window's title and the alert's primary text.
+    public var title: String
+    /// The secondary text under the title, plain.
+    public var message: String?
+    /// The secondary text as markup; shown instead of `message` when set.
+    public var messageMarkup: Markup?
+    /// Button labels, left to right, shown as typed (no mnemonics).
+    public var buttons: [String]
+    /// The icon and message type.
+    public var style: AlertStyle
+    /// The button Escape and the window's close button report.
+    public var cancelButton: Int?
+    /// The button Return activates; styled `suggested-action` and focused.
+    public var defaultButton: Int?
+    /// A button styled `destructive-action`.
+    public var destructiveButton: Int?
+    /// With a timeout, the default button (or else the cancel button) counts the seconds left.
+    public var showsCountdown = false
+
+    private var presented = PresentedSessions()
+    /// GTK's translated, mnemonic labels where a shortcut was given no title.
+    private var labelsOverride: [ButtonLabel]?
+
+    /// Describes an alert; nothing is shown until ``show(parent:timeout:handler:)``.
+    ///
+    /// ```swift
+    /// let alert = Alert(title: "Uh Oh", message: "Something bad happened.",
+    ///                   buttons: ["Run away", "Onward"], cancelButton: 0, defaultButton: 1)
+    /// ```
+    public init(
+        title: String, message: String? = nil, buttons: [String] = [], style: AlertStyle = .info,
+        cancelButton: Int? = nil, defaultButton: Int? = nil, destructiveButton: Int? = nil
+    ) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.style = style
+        self.cancelButton = cancelButton
+        self.defaultButton = defaultButton
+        self.destructiveButton = destructiveButton
+    }
+
+    /// Describes an alert whose secondary text is markup.
+    ///
+    /// ```swift
+    /// Alert(title: "Delete", markup: "Delete <b>\(fileName)</b> for ever?",
+    ///       buttons: ["Cancel", "Delete"], cancelButton: 0, destructiveButton: 1)
+    /// ```
+    public convenience init(
+        title: String, markup: Markup, buttons: [String] = [], style: AlertStyle = .info,
+        cancelButton: Int? = nil, defaultButton: Int? = nil, destructiveButton: Int? = nil
+    ) {
+        self.init(
+            title: title, message: nil, buttons: buttons, style: style, cancelButton: cancelButton,
+            defaultButton: defaultButton, destructiveButton: destructiveButton)
+        self.messageMarkup = markup
+    }
+
+    /// Shows the alert and calls `handler` once when it ends.
+    ///
+    /// ```swift
+    /// alert.show(parent: ParentWindow(window), timeout: .seconds(30)) { response in
+    ///     if response == .button(1) { proceedOnward() }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - parent: the window the alert is transient for and modal to.
+    ///   - timeout: after this long the alert ends with ``AlertResponse/timedOut``.
+    ///   - handler: receives the answer on the main actor, after the window is gone.
+    public func show(
+        parent: ParentWindow? = nil, timeout: Duration? = nil,
+        handler: @escaping @MainActor (AlertResponse) -> Void = { _ in }
+    ) {
+        guard Runtime.ensureInitialized() else {
+            handler(.dismissed)
+            return
+        }
+        let configuration = nativeConfiguration()
+        let cancelButton = configuration.cancelButton
+        let session = AlertWindow.present(configuration, parent: parent, timeout: timeout) { ending in
+            handler(Self.response(for: ending, cancelButton: cancelButton))
+        }
+        presented.add(session)
+    }
+
+    /// Shows the alert and returns its answer.
+    ///
+    /// ```swift
+    /// if await alert.response() == .button(1) { performLengthyOperation() }
+    /// ```
+    public func response(parent: ParentWindow? = nil, timeout: Duration? = nil) async -> AlertResponse {
+        await withCheckedContinuation { continuation in
+            show(parent: parent, timeout: timeout) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Ends every dialog this alert is showing; their handlers get ``AlertResponse/dismissed``.
+    ///
+    /// ```swift
+    /// alert.show { print($0) }
+    /// alert.dismiss()   // prints "dismissed"
+    /// ```
+    public func dismiss() {
+        presented.dismissAll()
+    }
+
+    // MARK: Two-button and one-button shortcuts
+
+    /// Asks a yes/no question with a closure per button.
+    ///
+    /// Escape and the close button count as cancel; so do a timeout and `dismiss`.
+    /// ```swift
+    /// Alert.confirm(title: "Uh Oh", message: "Something bad happened.",
+    ///               cancelTitle: "Run away", confirmTitle: "Onward",
+    ///               onCancel: { runAway() }, onConfirm: { proceedOnward() })
+    /// ```
+    /// - Parameter isDestructive: styles the confirm button `destructive-action`
+    ///   and leaves Return on cancel.
+    public static func confirm(
+        title: String, message: String? = nil, cancelTitle: String? = nil, confirmTitle: String? = nil,
+        isDestructive: Bool = false, parent: ParentWindow? = nil, timeout: Duration? = nil,
+        onCancel: @escaping @MainActor () -> Void = {}, onConfirm: @escaping @MainActor () -> Void
+    ) {
+        confirmation(title, message, cancelTitle, confirmTitle, isDestructive)
+            .show(parent: parent, timeout: timeout) { response in
+                if response == .button(1) { onConfirm() } else { onCancel() }
+            }
+    }
+
+    /// Asks a yes/no question; true when the confirm button was chosen.
+    ///
+    /// ```swift
+    /// let onward = await Alert.confirm(title: "Uh Oh", message: "Something bad happened.",
+    ///                                  cancelTitle: "Run away", confirmTitle: "Onward")
+    /// ```
+    public static func confirm(
+        title: String, message: String? = nil, cancelTitle: String? = nil, confirmTitle: String? = nil,
+        isDestructive: Bool = false, parent: ParentWindow? = nil, timeout: Duration? = nil
+    ) async -> Bool {
+        await confirmation(title, message, cancelTitle, confirmTitle, isDestructive)
+            .response(parent: parent, timeout: timeout) == .button(1)
+    }
+
+    /// Tells the user something, with a single button.
+    ///
+    /// ```swift
+    /// Alert.inform(title: "Saved", message: "All done.")
+    /// ```
+    public static func inform(
+        title: String, message: String? = nil, buttonTitle: String? = nil, style: AlertStyle = .info,
+        parent: ParentWindow? = nil, timeout: Duration? = nil,
+        onDismiss: @escaping @MainActor (AlertResponse) -> Void = { _ in }
+    ) {
+        Alert(title: title, message: message, buttons: buttonTitle.map { [$0] } ?? [], style: style, defaultButton: 0)
+            .show(parent: parent, timeout: timeout, handler: onDismiss)
+    }
+
+    private static func confirmation(
+        _ title: String, _ message: String?, _ cancelTitle: String?, _ confirmTitle: String?, _ isDestructive: Bool
+    ) -> Alert {
+        let alert = Alert(title: title, message: message, style: .question, cancelButton: 0)
+        let labels = [ButtonLabel(cancelTitle, fallback: .cancel), ButtonLabel(confirmTitle, fallback: .ok)]
+        alert.buttons = labels.map(\.displayText)
+        alert.labelsOverride = labels
+        if isDestructive {
+            alert.destructiveButton = 1
+        } else {
+            alert.defaultButton = 1
+        }
+        return alert
+    }
+
+    // MARK: Mapping
+
+    static func response(for ending: DialogEnding, cancelButton: Int?) -> AlertResponse {
+        switch ending {
+        case .response(let id) where id >= 0, .submitted(let id):
+            return .button(Int(id))
+        case .response:
+            return cancelButton.map(AlertResponse.button) ?? .closed
+        case .timedOut:
+            return .timedOut
+        case .dismissed, .destroyed:
+            return .dismissed
+        }
+    }
+
+    private func nativeConfiguration() -> AlertWindow.Configuration {
+        let labels = labelsOverride ?? (buttons.isEmpty ? [ButtonLabel.ok] : buttons.map(ButtonLabel.literal))
+        func checked(_ index: Int?, _ name: String) -> Int? {
+            guard let index else { return nil }
+            guard labels.indices.contains(index) else {
+                Diagnostics.warn(
+                    "\(name) \(index) is out of range for \(labels.count) button(s) in alert \"\(title)\"; ignored")
+                return nil
+            }
+            return index
+        }
+        let messageText: LabelText? = messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain)
+        return AlertWindow.Configuration(
+            title: title, message: messageText, buttons: labels, style: AlertWindow.messageType(style),
+            defaultButton: checked(defaultButton, "defaultButton") ?? (labels.count == 1 ? 0 : nil),
+            cancelButton: checked(cancelButton, "cancelButton"),
+            destructiveButton: checked(destructiveButton, "destructiveButton"),
+            showsCountdown: showsCountdown)
+    }
+}

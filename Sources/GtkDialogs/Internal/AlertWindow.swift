@@ -1,0 +1,161 @@
+import CGtk
+import CGtkBridge
+
+/// Text for a label: plain (shown exactly as given) or Pango markup the caller asked for.
+enum LabelText: Equatable {
+    case plain(String)
+    case markup(String)
+}
+
+/// Builds the GtkMessageDialog behind `Alert`.
+@MainActor
+enum AlertWindow {
+    struct Configuration {
+        var title: String
+        var message: LabelText?
+        var buttons: [ButtonLabel]
+        var style: GtkMessageType
+        var defaultButton: Int?
+        var cancelButton: Int?
+        var destructiveButton: Int?
+        var showsCountdown: Bool
+    }
+
+    /// Shows the alert; `onEnd` receives the button index, or nil when it was
+    /// closed without one, plus the raw ending.
+    static func present(
+        _ configuration: Configuration, parent: ParentWindow?, timeout: Duration?,
+        onEnd: @escaping (DialogEnding) -> Void
+    ) -> DialogSession {
+        let dialog = GText.with(configuration.title) { gd_message_dialog_new(configuration.style, $0) }!
+        Widgets.setTitle(configuration.title, of: dialog)
+        if let message = configuration.message {
+            setSecondaryText(message, of: dialog)
+        }
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+        for (index, label) in configuration.buttons.enumerated() {
+            buttons.append(Widgets.addButton(label, to: dialog, responseID: Int32(index)))
+        }
+        if let index = configuration.destructiveButton {
+            Widgets.addStyleClass("destructive-action", to: buttons[index])
+        }
+        if let index = configuration.defaultButton {
+            Widgets.addStyleClass("suggested-action", to: buttons[index])
+            gtk_dialog_set_default_response(gd_dialog(dialog), Int32(index))
+            gtk_widget_grab_focus(buttons[index])
+        }
+        let session = DialogSession(window: dialog, parent: parent) { ending in
+            { onEnd(ending) }
+        }
+        var tick: ((Int) -> Void)?
+        if configuration.showsCountdown,
+            let index = configuration.defaultButton ?? configuration.cancelButton
+        {
+            let button = buttons[index]
+            let label = configuration.buttons[index]
+            tick = { secondsLeft in Widgets.setButtonLabel(button, label, suffix: " (\(secondsLeft))") }
+        }
+        session.present(timeout: timeout, tick: tick)
+        return session
+    }
+
+    static func messageType(_ style: AlertStyle) -> GtkMessageType {
+        switch style {
+        case .info: GTK_MESSAGE_INFO
+        case .warning: GTK_MESSAGE_WARNING
+        case .error: GTK_MESSAGE_ERROR
+        case .question: GTK_MESSAGE_QUESTION
+        }
+    }
+
+    private static func setSecondaryText(_ text: LabelText, of dialog: UnsafeMutablePointer<GtkWidget>) {
+        let messageDialog = gd_message_dialog(dialog)
+        if LongText.needsScrolling(text) {
+            // A label lays out all its text at once (a 1 MB message took seconds);
+            // a read-only text view lays out lazily and scrolls.
+            gd_message_dialog_set_secondary_text(messageDialog, "")
+            secondaryLabel(of: dialog).map { gtk_widget_hide($0) }
+            let area = gtk_message_dialog_get_message_area(messageDialog)!
+            gtk_box_pack_start(gd_box(area), LongText.scrollingView(text, in: dialog), 1, 1, 0)
+            return
+        }
+        switch text {
+        case .plain(let plain):
+            GText.with(plain) { gd_message_dialog_set_secondary_text(messageDialog, $0) }
+        case .markup(let markup):
+            // Setting some text first makes GTK style the title as the primary text.
+            gd_message_dialog_set_secondary_text(messageDialog, " ")
+            secondaryLabel(of: dialog).map { Markups.apply(markup, to: $0) }
+        }
+    }
+
+    private static func secondaryLabel(of dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))
+        let children = gtk_container_get_children(gd_container(area))
+        defer { g_list_free(children) }
+        // The message area holds the primary label, then the secondary one.
+        guard let second = g_list_nth_data(children, 1) else { return nil }
+        return gd_widget(second)
+    }
+}
+
+/// Messages too long for a label: shown in a read-only, wrapping text view that scrolls.
+@MainActor
+enum LongText {
+    static let threshold = (bytes: 2_000, lines: 20)
+
+    static func needsScrolling(_ text: LabelText) -> Bool {
+        let source =
+            switch text {
+            case .plain(let plain): plain
+            case .markup(let markup): markup
+            }
+        var lines = 0
+        for byte in source.utf8 where byte == 10 { lines += 1 }
+        return source.utf8.count > threshold.bytes || lines > threshold.lines
+    }
+
+    static func scrollingView(_ text: LabelText, in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
+        let view = gtk_text_view_new()!
+        let textView = gd_text_view(view)
+        gtk_text_view_set_editable(textView, 0)
+        gtk_text_view_set_cursor_visible(textView, 0)
+        gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
+        let buffer = gtk_text_view_get_buffer(textView)
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        switch text {
+        case .plain(let plain):
+            GText.with(plain) { gtk_text_buffer_set_text(buffer, $0, -1) }
+        case .markup(let markup) where GText.isValidMarkup(markup):
+            GText.with(markup) { gtk_text_buffer_insert_markup(buffer, &start, $0, -1) }
+        case .markup(let markup):
+            GText.with(markup) { gtk_text_buffer_set_text(buffer, $0, -1) }
+        }
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        let scrolled = gd_scrolled_window(scroller)
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_shadow_type(scrolled, GTK_SHADOW_IN)
+        gtk_scrolled_window_set_min_content_width(scrolled, 420)
+        gtk_scrolled_window_set_min_content_height(scrolled, Widgets.maximumContentHeight(for: window) / 2)
+        gtk_container_add(gd_container(scroller), view)
+        gtk_widget_show_all(scroller)
+        return scroller
+    }
+}
+
+/// Markup handling shared by every label that accepts it.
+@MainActor
+enum Markups {
+    /// Sets `markup` on `label`; markup Pango rejects is shown literally
+    /// (a label given invalid markup would otherwise show nothing).
+    static func apply(_ markup: String, to label: UnsafeMutablePointer<GtkWidget>) {
+        if GText.isValidMarkup(markup) {
+            Widgets.setLabelMarkup(label, markup)
+        } else {
+            Widgets.setLabelText(label, markup)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import CGtk
+import CGtkBridge
+import Synchronization
+
+/// Counts the callback boxes alive right now. Tests and benchmarks read it
+/// through `Dialogs.liveCallbackBoxes` to prove every box was released.
+enum BoxCounter {
+    static let live = Atomic<Int>(0)
+}
+
+/// The box: a Swift closure kept alive by GTK. It is retained once with
+/// `Unmanaged.passRetained` when handed to GLib as user data, and released
+/// only by the destroy notify GLib calls when the handler or source goes away.
+/// GLib calls it on the main thread only (the trampolines assert it), hence
+/// `@unchecked Sendable`.
+final class CallbackBox<Input, Output>: @unchecked Sendable {
+    let handler: @MainActor (Input) -> Output
+
+    init(_ handler: @escaping @MainActor (Input) -> Output) {
+        self.handler = handler
+        BoxCounter.live.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        BoxCounter.live.subtract(1, ordering: .relaxed)
+    }
+
+    /// A +1 pointer for GLib; balanced by `releaseBox` in a destroy notify.
+    func retainedPointer() -> gpointer {
+        Unmanaged.passRetained(self).toOpaque()
+    }
+
+    static func from(_ pointer: gpointer?) -> CallbackBox {
+        Unmanaged<CallbackBox>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+}
+
+// MARK: - Trampolines (GLib calls these on the thread that runs the main loop)
+// `withExtendedLifetime`: a handler may destroy the widget, and with it the
+// box it is running from.
+
+private let releaseClosureBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+private let releaseSourceBox: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+private let responseTrampoline: GDResponseHandler = { _, responseID, data in
+    let box = CallbackBox<Int32, Void>.from(data)
+    withExtendedLifetime(box) {
+        MainActor.assumeIsolated { box.handler(responseID) }
+    }
+}
+
+private let signalTrampoline: GDWidgetHandler = { _, data in
+    let box = CallbackBox<Void, Void>.from(data)
+    withExtendedLifetime(box) {
+        MainActor.assumeIsolated { box.handler(()) }
+    }
+}
+
+private let sourceTrampoline: GSourceFunc = { data in
+    let box = CallbackBox<Void, Bool>.from(data)
+    let keepGoing = withExtendedLifetime(box) {
+        MainActor.assumeIsolated { box.handler(()) }
+    }
+    return keepGoing ? 1 : 0
+}
+
+// MARK: - The one entry point for connecting closures to GTK
+
+@MainActor
+enum Signals {
+    /// Connects `handler` to a dialog's `response` signal.
+    @discardableResult
+    static func onResponse(
+        _ dialog: UnsafeMutablePointer<GtkDialog>, _ handler: @escaping @MainActor (Int32) -> Void
+    ) -> gulong {
+        let box = CallbackBox<Int32, Void>(handler)
+        return gd_connect_response(dialog, responseTrampoline, box.retainedPointer(), releaseClosureBox)
+    }
+
+    /// Connects `handler` to a signal whose C handler takes only the instance
+    /// (`destroy`, `changed`, `activate`, `clicked`…).
+    @discardableResult
+    static func on(
+        _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+    ) -> gulong {
+        let box = CallbackBox<Void, Void> { handler() }
+        return gd_connect(instance, signal, signalTrampoline, box.retainedPointer(), releaseClosureBox)
+    }
+
+    /// Calls `tick` every `milliseconds` until it returns false or the source
+    /// is removed with `g_source_remove`.
+    static func every(milliseconds: UInt32, _ tick: @escaping @MainActor () -> Bool) -> guint {
+        let box = CallbackBox<Void, Bool> { tick() }
+        return g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds, sourceTrampoline, box.retainedPointer(), releaseSourceBox)
+    }
+}
