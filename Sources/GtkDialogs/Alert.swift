@@ -128,9 +128,16 @@ public final class Alert {
         parent: ParentWindow? = nil, timeout: Duration? = nil,
         handler: @escaping @MainActor (AlertResponse) -> Void = { _ in }
     ) {
+        present(parent: parent, timeout: timeout, handler: handler)
+    }
+
+    @discardableResult
+    private func present(
+        parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (AlertResponse) -> Void
+    ) -> DialogSession? {
         guard Runtime.ensureInitialized() else {
             handler(.dismissed)
-            return
+            return nil
         }
         let configuration = nativeConfiguration()
         let cancelButton = configuration.cancelButton
@@ -138,17 +145,16 @@ public final class Alert {
             handler(Self.response(for: ending, cancelButton: cancelButton))
         }
         presented.add(session)
+        return session
     }
 
-    /// Shows the alert and returns its answer.
+    /// Shows the alert and returns its answer. Cancelling the task dismisses the alert.
     ///
     /// ```swift
     /// if await alert.response() == .button(1) { performLengthyOperation() }
     /// ```
     public func response(parent: ParentWindow? = nil, timeout: Duration? = nil) async -> AlertResponse {
-        await withCheckedContinuation { continuation in
-            show(parent: parent, timeout: timeout) { continuation.resume(returning: $0) }
-        }
+        await AsyncAnswer.await { handler in present(parent: parent, timeout: timeout, handler: handler) }
     }
 
     /// Ends every dialog this alert is showing; their handlers get ``AlertResponse/dismissed``.
@@ -229,7 +235,7 @@ public final class Alert {
 
     // MARK: Mapping
 
-    static func response(for ending: DialogEnding, cancelButton: Int?) -> AlertResponse {
+    nonisolated static func response(for ending: DialogEnding, cancelButton: Int?) -> AlertResponse {
         switch ending {
         case .response(let id) where id >= 0, .submitted(let id):
             return .button(Int(id))

@@ -328,7 +328,7 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
         onMain {
             Alert(title: "Nul", message: "before\0after").show()
             guard let window = window(titled: "Nul") else { return }
-            XCTAssertTrue(Self.labels(in: window).map(Self.labelText).contains("before\u{2400}after"))
+            XCTAssertTrue(Self.labels(in: window).map(Self.labelText).contains("before\u{FFFD}after"))
         }
     }
 

@@ -54,3 +54,18 @@ final class MainLoopTests: GUITestCase, @unchecked Sendable {
         }
     }
 }
+
+extension MainLoopTests {
+    func testCancellingTheAwaitingTaskDismissesTheDialog() {
+        onMain {
+            var response: AlertResponse?
+            let task = Task { @MainActor in
+                response = await Alert(title: "Cancelled", buttons: ["OK"]).response()
+            }
+            guard window(titled: "Cancelled") != nil else { return }
+            task.cancel()
+            spin(until: { response != nil }, "the cancelled caller")
+            XCTAssertEqual(response, .dismissed)
+        }
+    }
+}

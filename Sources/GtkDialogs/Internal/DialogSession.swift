@@ -98,7 +98,7 @@ final class DialogSession {
         deliver()
     }
 
-    static func milliseconds(_ duration: Duration) -> UInt32 {
+    nonisolated static func milliseconds(_ duration: Duration) -> UInt32 {
         let (seconds, attoseconds) = duration.components
         guard seconds >= 0 else { return 0 }
         let total = seconds.multipliedReportingOverflow(by: 1000)

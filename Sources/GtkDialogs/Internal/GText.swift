@@ -3,8 +3,8 @@ import CGtk
 /// Conversions between Swift strings and the C strings GTK takes.
 enum GText {
     /// NUL cannot cross into C: it would silently cut the text short.
-    /// It is shown as U+2400 SYMBOL FOR NULL instead.
-    static let nulReplacement = "\u{2400}"
+    /// It is shown as U+FFFD REPLACEMENT CHARACTER instead (every font has it).
+    static let nulReplacement = "\u{FFFD}"
 
     static func sanitized(_ text: String) -> String {
         text.utf8.contains(0) ? text.replacing("\0", with: nulReplacement) : text

@@ -1,0 +1,23 @@
+/// The bridge from a dialog's one-shot handler to `async`: the continuation is
+/// resumed by the handler, which runs exactly once for every ending, and a
+/// cancelled task dismisses its dialog (so the caller is resumed, never hung).
+@MainActor
+enum AsyncAnswer {
+    static func await<Answer: Sendable>(
+        _ present: (@escaping @MainActor (Answer) -> Void) -> DialogSession?
+    ) async -> Answer {
+        let presented = PresentedSession()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                presented.session = present { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            Task { @MainActor in presented.session?.dismiss() }
+        }
+    }
+}
+
+@MainActor
+private final class PresentedSession {
+    weak var session: DialogSession?
+}
