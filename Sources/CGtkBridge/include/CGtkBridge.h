@@ -31,6 +31,7 @@ static inline GtkTextView *gd_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }
 static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
+static inline gboolean gd_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
 
 // MARK: Typed signal connections. The destroy notify runs when the handler is
 // disconnected or the instance is disposed; it owns `data`.

@@ -29,9 +29,7 @@ enum AlertWindow {
     ) -> DialogSession {
         let dialog = GText.with(configuration.title) { gd_message_dialog_new(configuration.style, $0) }!
         Widgets.setTitle(configuration.title, of: dialog)
-        if let message = configuration.message {
-            setSecondaryText(message, of: dialog)
-        }
+        setSecondaryText(configuration.message, of: dialog)
         var buttons: [UnsafeMutablePointer<GtkWidget>] = []
         for (index, label) in configuration.buttons.enumerated() {
             buttons.append(Widgets.addButton(label, to: dialog, responseID: Int32(index)))
@@ -68,8 +66,15 @@ enum AlertWindow {
         }
     }
 
-    private static func setSecondaryText(_ text: LabelText, of dialog: UnsafeMutablePointer<GtkWidget>) {
+    /// Sets the text under the title. GTK styles the title as a heading only when
+    /// there is secondary text, so without a message it gets an empty, hidden one.
+    static func setSecondaryText(_ text: LabelText?, of dialog: UnsafeMutablePointer<GtkWidget>) {
         let messageDialog = gd_message_dialog(dialog)
+        guard let text else {
+            gd_message_dialog_set_secondary_text(messageDialog, "")
+            secondaryLabel(of: dialog).map { gtk_widget_hide($0) }
+            return
+        }
         if LongText.needsScrolling(text) {
             // A label lays out all its text at once (a 1 MB message took seconds);
             // a read-only text view lays out lazily and scrolls.

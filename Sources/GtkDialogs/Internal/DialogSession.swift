@@ -22,10 +22,13 @@ enum DialogEnding: Equatable {
 final class DialogSession {
     /// Reads what the ending needs from the widgets (they are still alive),
     /// and returns the delivery to run once the window is gone.
-    typealias Finisher = (DialogEnding) -> (() -> Void)
+    typealias Finisher = @MainActor (DialogEnding) -> (@MainActor () -> Void)
 
     private(set) var window: UnsafeMutablePointer<GtkWidget>?
     private var finisher: Finisher?
+    /// Refuses a `response` the dialog's state does not allow (OK while the text
+    /// is invalid, sent by code); the dialog then stays open.
+    var acceptsResponse: (Int32) -> Bool = { _ in true }
     private var timeoutSource: guint = 0
     private var tickSource: guint = 0
 
@@ -45,7 +48,9 @@ final class DialogSession {
             gtk_window_set_modal(gtkWindow, 1)
             gtk_window_set_destroy_with_parent(gtkWindow, 1)
         }
-        Signals.onResponse(gd_dialog(window)) { [self] responseID in finish(.response(responseID)) }
+        Signals.onResponse(gd_dialog(window)) { [self] responseID in
+            if acceptsResponse(responseID) { finish(.response(responseID)) }
+        }
         Signals.on(window, "destroy") { [self] in finish(.destroyed) }
     }
 

@@ -9,6 +9,7 @@ enum ButtonLabel: Equatable {
 
     static let ok = ButtonLabel.gtk("_OK")
     static let cancel = ButtonLabel.gtk("_Cancel")
+    static let save = ButtonLabel.gtk("_Save")
 
     /// `nil` means GTK's translated `fallback`.
     init(_ text: String?, fallback: ButtonLabel) {

@@ -139,16 +139,31 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
     @MainActor
     static func labels(in dialog: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         let area = gtk_dialog_get_content_area(gd_dialog(dialog))!
-        return descendants(of: area).filter {
-            isA($0, gtk_label_get_type()) && gtk_widget_get_ancestor($0, gtk_button_get_type()) == nil
-                && gtk_widget_get_visible($0) != 0
-        }
+        return inReadingOrder(
+            descendants(of: area).filter {
+                isA($0, gtk_label_get_type()) && gtk_widget_get_ancestor($0, gtk_button_get_type()) == nil
+                    && gtk_widget_get_visible($0) != 0
+            }, in: dialog)
     }
 
     @MainActor
     static func entries(in dialog: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         let area = gtk_dialog_get_content_area(gd_dialog(dialog))!
-        return descendants(of: area).filter { isA($0, gtk_entry_get_type()) }
+        return inReadingOrder(descendants(of: area).filter { isA($0, gtk_entry_get_type()) }, in: dialog)
+    }
+
+    /// Top to bottom, then left to right, as laid out in `window`.
+    @MainActor
+    static func inReadingOrder(
+        _ widgets: [UnsafeMutablePointer<GtkWidget>], in window: UnsafeMutablePointer<GtkWidget>
+    ) -> [UnsafeMutablePointer<GtkWidget>] {
+        func position(_ widget: UnsafeMutablePointer<GtkWidget>) -> (Int32, Int32) {
+            var x: Int32 = 0
+            var y: Int32 = 0
+            gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+            return (y, x)
+        }
+        return widgets.sorted { position($0) < position($1) }
     }
 
     @MainActor
@@ -184,6 +199,7 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
         run("xdotool", ["windowfocus", "--sync", String(xid)], file: file, line: line)
         spin(until: { gtk_window_has_toplevel_focus(gd_window(window)) != 0 }, "keyboard focus", file: file, line: line)
         run("xdotool", arguments, file: file, line: line)
+        drainEvents()
     }
 
     /// Presses keys (`Return`, `Escape`, `Tab`, `shift+Tab`) in `window`.
@@ -203,9 +219,26 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
         xdotool(["type", "--delay", "20", text], to: window, file: file, line: line)
     }
 
+    /// Waits until `window` has been laid out and painted with its latest state,
+    /// so positions read afterwards are where a person would see them.
+    @MainActor
+    func settleLayout(of window: UnsafeMutablePointer<GtkWidget>) {
+        guard let frameClock = gtk_widget_get_frame_clock(window) else { return }
+        let clock = UnsafeMutableRawPointer(frameClock)
+        for _ in 0..<2 {
+            var painted = false
+            let handler = Signals.on(clock, "after-paint") { painted = true }
+            gdk_frame_clock_request_phase(frameClock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+            spin(until: { painted }, "a frame to be painted")
+            g_signal_handler_disconnect(clock, handler)
+        }
+        drainEvents()
+    }
+
     /// Clicks the middle of `widget` with the mouse.
     @MainActor
     func click(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
+        settleLayout(of: gtk_widget_get_toplevel(widget))
         var originX: Int32 = 0
         var originY: Int32 = 0
         gdk_window_get_origin(gtk_widget_get_window(widget), &originX, &originY)
@@ -214,7 +247,10 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
         let x = originX + allocation.x + allocation.width / 2
         let y = originY + allocation.y + allocation.height / 2
         let toplevel = gtk_widget_get_toplevel(widget)!
-        xdotool(["mousemove", "--sync", String(x), String(y), "click", "1"], to: toplevel, file: file, line: line)
+        // Come from elsewhere, as a hand would: a button only clicks after the pointer entered it.
+        xdotool(
+            ["mousemove", "--sync", "0", "0", "mousemove", "--sync", String(x), String(y), "click", "1"], to: toplevel,
+            file: file, line: line)
     }
 
     /// Sends `WM_DELETE_WINDOW`, as a window manager does when its close button is clicked.

@@ -1,0 +1,286 @@
+/// What a form field holds: sets GTK's input purpose and hints (the desktop's
+/// counterpart of a per-field keyboard type) and the format the text must have.
+///
+/// ```swift
+/// FormField(key: "born", label: "Born", value: "1815", kind: .number)
+/// ```
+public enum FieldKind: Equatable, Sendable {
+    /// Free text.
+    case text
+    /// A number such as `1815`, `-3` or `2.5`.
+    case number
+    /// A phone number: digits, spaces and `+ ( ) - . /`, at least three digits.
+    case phone
+    /// An email address such as `ada@example.org`.
+    case email
+    /// An absolute URL such as `https://example.org`.
+    case url
+    /// Hidden text.
+    case password
+    /// One of `options`, picked from a drop-down; the value is the option's text.
+    case choice([String])
+}
+
+/// One labelled value in a ``FormDialog``.
+///
+/// ```swift
+/// FormField(key: "email", label: "Email", value: contact.email, kind: .email)
+/// ```
+public struct FormField: Sendable {
+    /// The key the value is returned under.
+    public var key: String
+    /// The label shown beside the field (plain text); it also names the field for screen readers.
+    public var label: String
+    /// The initial value.
+    public var value: String
+    /// The kind of value.
+    public var kind: FieldKind
+    /// An empty value is refused.
+    public var isRequired: Bool
+    /// Grey hint shown while the field is empty.
+    public var placeholder: String?
+    /// An extra rule, checked after `isRequired` and the kind's format.
+    public var validator: Validator?
+
+    /// Describes a field.
+    ///
+    /// ```swift
+    /// FormField(key: "name", label: "Name", value: "Ada Lovelace", isRequired: true)
+    /// ```
+    public init(
+        key: String, label: String, value: String = "", kind: FieldKind = .text, isRequired: Bool = false,
+        placeholder: String? = nil, validator: Validator? = nil
+    ) {
+        self.key = key
+        self.label = label
+        self.value = value
+        self.kind = kind
+        self.isRequired = isRequired
+        self.placeholder = placeholder
+        self.validator = validator
+    }
+
+    /// The whole rule for this field: required, then the kind's format, then `validator`.
+    ///
+    /// ```swift
+    /// FormField(key: "born", label: "Born", kind: .number).rule.validate("18x5").isValid   // false
+    /// ```
+    public var rule: Validator {
+        let label = label
+        let required =
+            isRequired
+            ? Validator { $0.contains { !$0.isWhitespace } ? .valid : .invalid(reason: "\(label) is required.") }
+            : .any
+        return required.and(FieldFormats.validator(for: kind)).and(validator ?? .any)
+    }
+}
+
+/// Why a ``FormDialog`` could not be built.
+///
+/// ```swift
+/// do { _ = try FormDialog(title: "Empty", fields: []) } catch { print(error) }   // "A form needs at least one field."
+/// ```
+public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The field list is empty.
+    case noFields
+    /// Two fields share this key.
+    case duplicateKey(String)
+    /// A field has an empty key; the associated value is its label.
+    case emptyKey(label: String)
+    /// A choice field's value is not one of its options.
+    case valueNotAnOption(key: String, value: String)
+
+    /// What to fix, in a sentence.
+    public var description: String {
+        switch self {
+        case .noFields: return "A form needs at least one field."
+        case .duplicateKey(let key): return "Two fields use the key \"\(key)\"; each field needs its own key."
+        case .emptyKey(let label): return "The field labelled \"\(label)\" has an empty key."
+        case .valueNotAnOption(let key, let value):
+            return "The value \"\(value)\" of choice field \"\(key)\" is not one of its options."
+        }
+    }
+}
+
+/// How a form ended.
+///
+/// ```swift
+/// if case .saved(let values, let changedKeys) = await form.response() { store(values, changedKeys) }
+/// ```
+public enum FormResponse: Equatable, Sendable {
+    /// Save (or Return on the last field) with every field valid: every key with
+    /// its final value, and the keys whose value differs from the initial one.
+    case saved(values: [String: String], changedKeys: Set<String>)
+    /// The cancel button.
+    case cancelled
+    /// Escape or the window's close button.
+    case closed
+    /// The `timeout` ran out. No values are reported.
+    case timedOut
+    /// Ended from code (`dismiss()`, `Dialogs.quit()`, the window destroyed).
+    case dismissed
+    /// One of `extraButtons`, by index.
+    case extraButton(Int)
+
+    /// The saved values, or nil for every other ending.
+    ///
+    /// ```swift
+    /// let values = await form.response().values
+    /// ```
+    public var values: [String: String]? {
+        if case .saved(let values, _) = self { return values }
+        return nil
+    }
+}
+
+/// Edits several labelled values and hands back a key→value dictionary on Save.
+///
+/// ```swift
+/// let form = try FormDialog(title: "Edit Contact", fields: [
+///     FormField(key: "name",  label: "Name",  value: "Ada Lovelace", isRequired: true),
+///     FormField(key: "phone", label: "Phone", value: "", kind: .phone),
+///     FormField(key: "email", label: "Email", value: "", kind: .email),
+///     FormField(key: "born",  label: "Born",  value: "1815", kind: .number),
+/// ], saveTitle: "Save", cancelTitle: "Cancel")
+/// form.show(onSave: { values in contact.update(from: values) }, onCancel: {})
+/// ```
+/// The first field has the focus; Tab follows field order; Return moves to the
+/// next field and, on the last one, saves when every field is valid. Save stays
+/// insensitive while a field is invalid; that field is marked and says why.
+/// Many fields scroll inside a window that stays on screen.
+@MainActor
+public final class FormDialog {
+    /// The window's title, also shown as the form's heading.
+    public let title: String
+    /// Plain text under the heading.
+    public let message: String?
+    /// The fields, top to bottom.
+    public let fields: [FormField]
+    /// The save button's label; nil for GTK's translated "Save".
+    public let saveTitle: String?
+    /// The cancel button's label; nil for GTK's translated "Cancel".
+    public let cancelTitle: String?
+    /// More buttons, left of Cancel; they end the form with ``FormResponse/extraButton(_:)``.
+    public var extraButtons: [String] = []
+
+    private var presented = PresentedSessions()
+
+    /// Describes a form.
+    ///
+    /// ```swift
+    /// let form = try FormDialog(title: "Login", fields: [
+    ///     FormField(key: "user", label: "User", isRequired: true),
+    ///     FormField(key: "password", label: "Password", kind: .password),
+    /// ])
+    /// ```
+    /// - Throws: ``FormError`` for an empty field list, an empty or duplicate
+    ///   key, or a choice value that is not an option.
+    public init(
+        title: String, message: String? = nil, fields: [FormField], saveTitle: String? = nil,
+        cancelTitle: String? = nil
+    ) throws(FormError) {
+        guard !fields.isEmpty else { throw .noFields }
+        var keys = Set<String>()
+        for field in fields {
+            guard !field.key.isEmpty else { throw .emptyKey(label: field.label) }
+            guard keys.insert(field.key).inserted else { throw .duplicateKey(field.key) }
+            if case .choice(let options) = field.kind, !field.value.isEmpty, !options.contains(field.value) {
+                throw .valueNotAnOption(key: field.key, value: field.value)
+            }
+        }
+        self.title = title
+        self.message = message
+        self.fields = fields
+        self.saveTitle = saveTitle
+        self.cancelTitle = cancelTitle
+    }
+
+    /// Shows the form: `onSave` gets every key with its final value, `onCancel`
+    /// runs for every other ending.
+    ///
+    /// ```swift
+    /// form.show(onSave: { values in print(values["name"] ?? "") }, onCancel: { print("unchanged") })
+    /// ```
+    public func show(
+        parent: ParentWindow? = nil, timeout: Duration? = nil,
+        onSave: @escaping @MainActor ([String: String]) -> Void, onCancel: @escaping @MainActor () -> Void = {}
+    ) {
+        show(parent: parent, timeout: timeout) { response in
+            if let values = response.values { onSave(values) } else { onCancel() }
+        }
+    }
+
+    /// Shows the form and calls `handler` once with how it ended.
+    ///
+    /// ```swift
+    /// form.show { response in
+    ///     if case .saved(let values, let changed) = response { save(values.filter { changed.contains($0.key) }) }
+    /// }
+    /// ```
+    public func show(
+        parent: ParentWindow? = nil, timeout: Duration? = nil,
+        handler: @escaping @MainActor (FormResponse) -> Void
+    ) {
+        present(parent: parent, timeout: timeout, handler: handler)
+    }
+
+    /// Shows the form and returns the saved values, or nil when it was not saved.
+    ///
+    /// ```swift
+    /// if let values = await form.values() { contact.update(from: values) }
+    /// ```
+    public func values(parent: ParentWindow? = nil, timeout: Duration? = nil) async -> [String: String]? {
+        await response(parent: parent, timeout: timeout).values
+    }
+
+    /// Shows the form and returns how it ended. Cancelling the task dismisses it.
+    ///
+    /// ```swift
+    /// let response = await form.response()
+    /// ```
+    public func response(parent: ParentWindow? = nil, timeout: Duration? = nil) async -> FormResponse {
+        await AsyncAnswer.await { handler in present(parent: parent, timeout: timeout, handler: handler) }
+    }
+
+    /// Ends every dialog this form is showing (``FormResponse/dismissed``).
+    ///
+    /// ```swift
+    /// form.dismiss()
+    /// ```
+    public func dismiss() {
+        presented.dismissAll()
+    }
+
+    @discardableResult
+    private func present(
+        parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (FormResponse) -> Void
+    ) -> DialogSession? {
+        guard Runtime.ensureInitialized() else {
+            handler(.dismissed)
+            return nil
+        }
+        let configuration = FormWindow.Configuration(
+            title: title, message: message, fields: fields,
+            acceptLabel: ButtonLabel(saveTitle, fallback: .save),
+            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons)
+        let session = FormWindow.present(configuration, parent: parent, timeout: timeout) { ending, values, changed in
+            handler(Self.response(for: ending, values: values, changedKeys: changed))
+        }
+        presented.add(session)
+        return session
+    }
+
+    nonisolated static func response(
+        for ending: DialogEnding, values: [String: String], changedKeys: Set<String>
+    ) -> FormResponse {
+        switch ending {
+        case .response(ResponseID.accept), .submitted(ResponseID.accept):
+            return .saved(values: values, changedKeys: changedKeys)
+        case .response(ResponseID.cancel): return .cancelled
+        case .response(let id), .submitted(let id):
+            return ResponseID.extraIndex(id).map(FormResponse.extraButton) ?? .closed
+        case .timedOut: return .timedOut
+        case .dismissed, .destroyed: return .dismissed
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import CGtk
+import CGtkBridge
+
+/// Builds the labelled grid of fields behind `FormDialog`.
+@MainActor
+enum FormWindow {
+    struct Configuration {
+        var title: String
+        var message: String?
+        var fields: [FormField]
+        var acceptLabel: ButtonLabel
+        var cancelLabel: ButtonLabel
+        var extraButtons: [String]
+    }
+
+    /// `onEnd` receives the ending, every key's value and the changed keys
+    /// (values are empty unless the form was saved).
+    static func present(
+        _ configuration: Configuration, parent: ParentWindow?, timeout: Duration?,
+        onEnd: @escaping (DialogEnding, [String: String], Set<String>) -> Void
+    ) -> DialogSession {
+        let dialog = gtk_dialog_new()!
+        Widgets.setTitle(configuration.title, of: dialog)
+        gtk_window_set_resizable(gd_window(dialog), 1)
+        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
+        gtk_container_set_border_width(gd_container(dialog), 6)
+        gtk_box_set_spacing(gd_box(content), 12)
+
+        let heading = Widgets.plainLabel(configuration.title)
+        Widgets.addStyleClass("title", to: heading)
+        GText.with("<b><big>\(GText.escapeMarkup(configuration.title))</big></b>") {
+            gtk_label_set_markup(gd_label(heading), $0)
+        }
+        gtk_label_set_line_wrap(gd_label(heading), 1)
+        gtk_label_set_max_width_chars(gd_label(heading), 50)
+        gtk_box_pack_start(gd_box(content), heading, 0, 0, 0)
+        if let message = configuration.message {
+            let label = Widgets.plainLabel(message)
+            gtk_label_set_line_wrap(gd_label(label), 1)
+            gtk_label_set_max_width_chars(gd_label(label), 50)
+            gtk_box_pack_start(gd_box(content), label, 0, 0, 0)
+        }
+
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(gd_grid(grid), 8)
+        gtk_grid_set_column_spacing(gd_grid(grid), 12)
+        gtk_container_set_border_width(gd_container(grid), 6)
+        let mnemonics = Mnemonics.assign(configuration.fields.map(\.label))
+        let controls: [ValidatedField] = configuration.fields.enumerated().map { row, field in
+            let control = makeControl(field)
+            let label = GText.with(mnemonics[row]) { gtk_label_new_with_mnemonic($0) }!
+            gtk_label_set_xalign(gd_label(label), 1)
+            gtk_widget_set_valign(label, GTK_ALIGN_START)
+            gtk_widget_set_margin_top(label, 6)
+            gtk_label_set_mnemonic_widget(gd_label(label), control.input)
+            control.setAccessibleName(field.label)
+            gtk_grid_attach(gd_grid(grid), label, 0, Int32(row), 1, 1)
+            gtk_grid_attach(gd_grid(grid), control.container, 1, Int32(row), 1, 1)
+            return control
+        }
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        let scrolled = gd_scrolled_window(scroller)
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+        gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight(for: dialog))
+        gtk_container_add(gd_container(scroller), grid)
+        gtk_box_pack_start(gd_box(content), scroller, 1, 1, 0)
+        gtk_widget_show_all(content)
+
+        for (index, label) in configuration.extraButtons.enumerated() {
+            _ = Widgets.addButton(.literal(label), to: dialog, responseID: ResponseID.extra(index))
+        }
+        _ = Widgets.addButton(configuration.cancelLabel, to: dialog, responseID: ResponseID.cancel)
+        let save = Widgets.addButton(configuration.acceptLabel, to: dialog, responseID: ResponseID.accept)
+        Widgets.addStyleClass("suggested-action", to: save)
+
+        let isValid = { controls.allSatisfy { $0.validity.isValid } }
+        Widgets.setSensitive(save, isValid())
+        for control in controls {
+            control.onChange { Widgets.setSensitive(save, isValid()) }
+        }
+
+        let keys = configuration.fields.map(\.key)
+        let session = DialogSession(window: dialog, parent: parent) { ending in
+            var values: [String: String] = [:]
+            var changed = Set<String>()
+            if ending == .response(ResponseID.accept) || ending == .submitted(ResponseID.accept) {
+                for (key, control) in zip(keys, controls) {
+                    values[key] = control.text
+                    if control.isChanged { changed.insert(key) }
+                }
+            }
+            return { onEnd(ending, values, changed) }
+        }
+        session.acceptsResponse = { id in id != ResponseID.accept || isValid() }
+        // Return moves to the next field; on the last one it saves when the form is valid,
+        // else takes the user to the first invalid field.
+        for (index, control) in controls.enumerated() {
+            control.onActivate { [weak session] in
+                if index + 1 < controls.count {
+                    gtk_widget_grab_focus(controls[index + 1].input)
+                } else if isValid() {
+                    session?.finish(.submitted(ResponseID.accept))
+                } else if let invalid = controls.first(where: { !$0.validity.isValid }) {
+                    gtk_widget_grab_focus(invalid.input)
+                }
+            }
+        }
+        gtk_widget_grab_focus(controls[0].input)
+        session.present(timeout: timeout)
+        return session
+    }
+
+    private static func makeControl(_ field: FormField) -> ValidatedField {
+        let input: ValidatedField.Input
+        if case .choice(let options) = field.kind {
+            input = .choice(options: options, selected: field.value)
+        } else {
+            let (purpose, hints) = FieldFormats.input(for: field.kind)
+            input = .entry(
+                text: field.value, placeholder: field.placeholder, isSecret: field.kind == .password,
+                purpose: purpose, hints: hints)
+        }
+        return ValidatedField(input, validator: field.rule)
+    }
+}
+
+/// Gives each label a distinct mnemonic (Alt+letter), escaping the caller's own underscores.
+enum Mnemonics {
+    static func assign(_ labels: [String]) -> [String] {
+        var used = Set<Character>()
+        return labels.map { label in
+            let escaped = GText.escapeMnemonic(label)
+            guard
+                let letter = escaped.first(where: {
+                    $0.isLetter && $0 != "_" && !used.contains(Character($0.lowercased()))
+                })
+            else { return escaped }
+            used.insert(Character(letter.lowercased()))
+            let index = escaped.firstIndex(of: letter)!
+            return String(escaped[..<index]) + "_" + String(escaped[index...])
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import CGtk
+import CGtkBridge
+
+/// An input (a `GtkEntry`, or a `GtkComboBoxText` for choices) with a rule and
+/// a reason label under it: the machinery shared by the text prompt and every
+/// form field.
+@MainActor
+final class ValidatedField {
+    enum Input {
+        case entry(text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose, hints: GtkInputHints)
+        case choice(options: [String], selected: String)
+    }
+
+    /// The entry or combo box.
+    let input: UnsafeMutablePointer<GtkWidget>
+    /// The input and its reason label, stacked; put this in the dialog.
+    let container: UnsafeMutablePointer<GtkWidget>
+    let isEntry: Bool
+    private let reasonLabel: UnsafeMutablePointer<GtkWidget>
+    private let validator: Validator
+    private var initialText = ""
+    private var isEdited = false
+
+    init(_ kind: Input, validator: Validator) {
+        self.validator = validator
+        let widget: UnsafeMutablePointer<GtkWidget>
+        switch kind {
+        case .entry(let text, let placeholder, let isSecret, let purpose, let hints):
+            widget = gtk_entry_new()
+            let entry = gd_entry(widget)
+            Widgets.setEntryText(widget, text)
+            if let placeholder {
+                GText.with(placeholder) { gtk_entry_set_placeholder_text(entry, $0) }
+            }
+            gtk_entry_set_input_purpose(entry, isSecret ? GTK_INPUT_PURPOSE_PASSWORD : purpose)
+            gtk_entry_set_input_hints(entry, hints)
+            gtk_entry_set_visibility(entry, isSecret ? 0 : 1)
+            gtk_entry_set_activates_default(entry, 0)
+        case .choice(let options, let selected):
+            widget = gtk_combo_box_text_new()
+            for option in options {
+                GText.with(option) { gtk_combo_box_text_append_text(gd_combo_box_text(widget), $0) }
+            }
+            gtk_combo_box_set_active(gd_combo_box(widget), Int32(options.firstIndex(of: selected) ?? -1))
+        }
+        input = widget
+        isEntry = gd_is_entry(widget) != 0
+        gtk_widget_set_hexpand(input, 1)
+
+        reasonLabel = Widgets.plainLabel("")
+        gtk_label_set_xalign(gd_label(reasonLabel), 0)
+        gtk_label_set_line_wrap(gd_label(reasonLabel), 1)
+        gtk_label_set_max_width_chars(gd_label(reasonLabel), 40)
+        Widgets.addStyleClass("dim-label", to: reasonLabel)
+
+        container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+        gtk_box_pack_start(gd_box(container), input, 0, 0, 0)
+        gtk_box_pack_start(gd_box(container), reasonLabel, 0, 0, 0)
+
+        initialText = text
+        // Strong: the input's signal box owns this object, and releases it with the input.
+        Signals.on(input, "changed") { [self] in
+            isEdited = true
+            refresh()
+        }
+        refresh()
+    }
+
+    var text: String {
+        if isEntry { return Widgets.entryText(input) }
+        return GText.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
+    }
+
+    var isChanged: Bool { text != initialText }
+
+    var validity: Validity { validator.validate(text) }
+
+    /// Runs after every edit, once the field's own state is refreshed.
+    func onChange(_ handler: @escaping @MainActor () -> Void) {
+        Signals.on(input, "changed", handler)
+    }
+
+    /// Runs when Return is pressed in an entry.
+    func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        if isEntry { Signals.on(input, "activate", handler) }
+    }
+
+    func setAccessibleName(_ name: String) {
+        Widgets.setAccessibleName(name, of: input)
+    }
+
+    /// Shows the reason under the input while it is invalid; once the user has
+    /// edited it (or it starts non-empty), the input is also marked with GTK's
+    /// `error` style class. The reason's line stays when it is empty, so the
+    /// dialog does not jump under the pointer as the user types.
+    private func refresh() {
+        switch validity {
+        case .valid:
+            Widgets.setLabelText(reasonLabel, "")
+            Widgets.removeStyleClass("error", from: input)
+            Widgets.removeStyleClass("error", from: reasonLabel)
+        case .invalid(let reason):
+            Widgets.setLabelText(reasonLabel, reason)
+            if isEdited || !text.isEmpty {
+                Widgets.addStyleClass("error", to: input)
+                Widgets.addStyleClass("error", to: reasonLabel)
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// How a text prompt ended.
+///
+/// ```swift
+/// switch await TextPrompt(title: "What's your name?").response() {
+/// case .submitted(let name): greet(name)
+/// case .cancelled, .closed, .timedOut, .dismissed, .extraButton: break
+/// }
+/// ```
+public enum PromptResponse: Equatable, Sendable {
+    /// OK, or Return in the entry, with valid text.
+    case submitted(String)
+    /// The cancel button.
+    case cancelled
+    /// Escape or the window's close button.
+    case closed
+    /// The `timeout` ran out. The text typed so far is not reported.
+    case timedOut
+    /// Ended from code (`dismiss()`, `Dialogs.quit()`, the window destroyed).
+    case dismissed
+    /// One of `extraButtons`, by index.
+    case extraButton(Int)
+
+    /// The submitted text, or nil for every other ending.
+    ///
+    /// ```swift
+    /// let name = await prompt.response().text
+    /// ```
+    public var text: String? {
+        if case .submitted(let text) = self { return text }
+        return nil
+    }
+}
+
+/// One line of input in one call: a titled prompt whose OK stays insensitive
+/// until the text passes its ``Validator``.
+///
+/// ```swift
+/// TextPrompt(title: "Please give me some input", message: nil, placeholder: "Your name",
+///            text: "", isSecret: false, okTitle: "OK", cancelTitle: "Cancel")
+///     .show(onOK: { value in print("You typed: \(value)") },
+///           onCancel: { print("They tapped cancel!") })
+///
+/// let name: String? = await TextPrompt(title: "What's your name?").value()
+/// ```
+/// Return in the entry submits at once when the text is valid and does nothing
+/// otherwise; the reason the text is refused shows under the entry. Escape, the
+/// close button, a timeout and `dismiss()` all end in `onCancel`. With
+/// `isSecret`, the text is hidden and never logged by the library.
+@MainActor
+public final class TextPrompt {
+    /// The window's title and the prompt's primary text.
+    public var title: String
+    /// Plain text under the title.
+    public var message: String?
+    /// Grey hint shown in the empty entry.
+    public var placeholder: String?
+    /// The entry's initial text.
+    public var text: String
+    /// Hides the text (a password prompt).
+    public var isSecret: Bool
+    /// The OK button's label; nil for GTK's translated "OK".
+    public var okTitle: String?
+    /// The cancel button's label; nil for GTK's translated "Cancel".
+    public var cancelTitle: String?
+    /// More buttons, left of Cancel; they end the prompt with ``PromptResponse/extraButton(_:)``.
+    public var extraButtons: [String] = []
+    /// The rule OK waits for.
+    public var validator: Validator
+
+    private var presented = PresentedSessions()
+
+    /// Describes a prompt; nothing is shown until `show`.
+    ///
+    /// ```swift
+    /// let prompt = TextPrompt(title: "Rename", placeholder: "New name", text: oldName)
+    /// ```
+    public init(
+        title: String, message: String? = nil, placeholder: String? = nil, text: String = "",
+        isSecret: Bool = false, okTitle: String? = nil, cancelTitle: String? = nil,
+        validator: Validator = .nonEmpty
+    ) {
+        self.title = title
+        self.message = message
+        self.placeholder = placeholder
+        self.text = text
+        self.isSecret = isSecret
+        self.okTitle = okTitle
+        self.cancelTitle = cancelTitle
+        self.validator = validator
+    }
+
+    /// Shows the prompt: `onOK` gets the text, `onCancel` runs for every other ending.
+    ///
+    /// ```swift
+    /// prompt.show(onOK: { rename(to: $0) }, onCancel: { print("kept the old name") })
+    /// ```
+    public func show(
+        parent: ParentWindow? = nil, timeout: Duration? = nil,
+        onOK: @escaping @MainActor (String) -> Void, onCancel: @escaping @MainActor () -> Void = {}
+    ) {
+        show(parent: parent, timeout: timeout) { response in
+            if let text = response.text { onOK(text) } else { onCancel() }
+        }
+    }
+
+    /// Shows the prompt and calls `handler` once with how it ended.
+    ///
+    /// ```swift
+    /// prompt.show(timeout: .seconds(30)) { response in
+    ///     if response == .timedOut { print("no answer") }
+    /// }
+    /// ```
+    public func show(
+        parent: ParentWindow? = nil, timeout: Duration? = nil,
+        handler: @escaping @MainActor (PromptResponse) -> Void
+    ) {
+        present(parent: parent, timeout: timeout, handler: handler)
+    }
+
+    /// Shows the prompt and returns the text, or nil when it was not submitted.
+    ///
+    /// ```swift
+    /// if let name = await TextPrompt(title: "What's your name?").value() { greet(name) }
+    /// ```
+    public func value(parent: ParentWindow? = nil, timeout: Duration? = nil) async -> String? {
+        await response(parent: parent, timeout: timeout).text
+    }
+
+    /// Shows the prompt and returns how it ended. Cancelling the task dismisses it.
+    ///
+    /// ```swift
+    /// let response = await prompt.response(timeout: .seconds(10))
+    /// ```
+    public func response(parent: ParentWindow? = nil, timeout: Duration? = nil) async -> PromptResponse {
+        await AsyncAnswer.await { handler in present(parent: parent, timeout: timeout, handler: handler) }
+    }
+
+    /// Ends every dialog this prompt is showing, as cancelled (``PromptResponse/dismissed``).
+    ///
+    /// ```swift
+    /// prompt.dismiss()
+    /// ```
+    public func dismiss() {
+        presented.dismissAll()
+    }
+
+    @discardableResult
+    private func present(
+        parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (PromptResponse) -> Void
+    ) -> DialogSession? {
+        guard Runtime.ensureInitialized() else {
+            handler(.dismissed)
+            return nil
+        }
+        let configuration = PromptWindow.Configuration(
+            title: title, message: message.map(LabelText.plain), placeholder: placeholder, text: text,
+            isSecret: isSecret, acceptLabel: ButtonLabel(okTitle, fallback: .ok),
+            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons,
+            validator: validator)
+        let session = PromptWindow.present(configuration, parent: parent, timeout: timeout) { ending, text in
+            handler(Self.response(for: ending, text: text))
+        }
+        presented.add(session)
+        return session
+    }
+
+    nonisolated static func response(for ending: DialogEnding, text: String) -> PromptResponse {
+        switch ending {
+        case .response(ResponseID.accept), .submitted(ResponseID.accept): return .submitted(text)
+        case .response(ResponseID.cancel): return .cancelled
+        case .response(let id), .submitted(let id):
+            return ResponseID.extraIndex(id).map(PromptResponse.extraButton) ?? .closed
+        case .timedOut: return .timedOut
+        case .dismissed, .destroyed: return .dismissed
+        }
+    }
+}
