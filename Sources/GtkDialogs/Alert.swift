@@ -172,13 +172,13 @@ public final class Alert {
     /// Asks a yes/no question with a closure per button.
     ///
     /// Escape and the close button count as cancel; so do a timeout and `dismiss`.
+    /// `isDestructive` styles the confirm button `destructive-action` and leaves
+    /// Return on cancel.
     /// ```swift
     /// Alert.confirm(title: "Uh Oh", message: "Something bad happened.",
     ///               cancelTitle: "Run away", confirmTitle: "Onward",
     ///               onCancel: { runAway() }, onConfirm: { proceedOnward() })
     /// ```
-    /// - Parameter isDestructive: styles the confirm button `destructive-action`
-    ///   and leaves Return on cancel.
     public static func confirm(
         title: String, message: String? = nil, cancelTitle: String? = nil, confirmTitle: String? = nil,
         isDestructive: Bool = false, parent: ParentWindow? = nil, timeout: Duration? = nil,

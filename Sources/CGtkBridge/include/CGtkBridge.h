@@ -28,6 +28,7 @@ static inline GtkComboBoxText *gd_combo_box_text(gpointer p) { return GTK_COMBO_
 static inline GtkComboBox *gd_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkScrolledWindow *gd_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkTextView *gd_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }
 static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }

@@ -36,6 +36,7 @@ final class ValidatedField {
             gtk_entry_set_input_hints(entry, hints)
             gtk_entry_set_visibility(entry, isSecret ? 0 : 1)
             gtk_entry_set_activates_default(entry, 0)
+            gtk_entry_set_width_chars(entry, 28)
         case .choice(let options, let selected):
             widget = gtk_combo_box_text_new()
             for option in options {

@@ -1,0 +1,114 @@
+import CGtk
+import CGtkBridge
+import Glibc
+import GtkDialogs
+
+/// The demo's main window: one button per scenario, the saved contact, and an
+/// event log of every answer the closures received (also written to stdout,
+/// one line per answer, for scripts and tests).
+@MainActor
+final class DemoWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let logBuffer: UnsafeMutablePointer<GtkTextBuffer>
+    private let logView: UnsafeMutablePointer<GtkWidget>
+    private let contactLabel: UnsafeMutablePointer<GtkWidget>
+    private(set) var controller: DemoController!
+
+    init(application: UnsafeMutablePointer<GtkApplication>) {
+        window = gtk_application_window_new(application)
+        gtk_window_set_default_size(gd_window(window), 760, 560)
+        gtk_window_set_title(gd_window(window), "GtkDialogs Demo")
+        gtk_window_set_icon_name(gd_window(window), applicationID)
+
+        let header = gtk_header_bar_new()!
+        let headerBar = gd_header_bar(header)
+        gtk_header_bar_set_title(headerBar, "GtkDialogs Demo")
+        gtk_header_bar_set_subtitle(headerBar, "Every dialog, answered by a closure")
+        gtk_header_bar_set_show_close_button(headerBar, 1)
+        gtk_window_set_titlebar(gd_window(window), header)
+
+        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_container_set_border_width(gd_container(page), 18)
+        gtk_container_add(gd_container(window), page)
+
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(gd_grid(grid), 6)
+        gtk_grid_set_column_spacing(gd_grid(grid), 12)
+        for scenario in Scenario.allCases {
+            let button = gtk_button_new_with_mnemonic(scenario.buttonLabel)!
+            gd_connect(button, "clicked", scenarioClicked, gpointer(bitPattern: scenario.rawValue + 1), nil)
+            let summary = gtk_label_new(scenario.summary)!
+            gtk_label_set_xalign(gd_label(summary), 0)
+            gtk_style_context_add_class(gtk_widget_get_style_context(summary), "dim-label")
+            gtk_grid_attach(gd_grid(grid), button, 0, Int32(scenario.rawValue), 1, 1)
+            gtk_grid_attach(gd_grid(grid), summary, 1, Int32(scenario.rawValue), 1, 1)
+        }
+        gtk_box_pack_start(gd_box(page), grid, 0, 0, 0)
+
+        contactLabel = gtk_label_new(nil)
+        gtk_label_set_xalign(gd_label(contactLabel), 0)
+        gtk_label_set_selectable(gd_label(contactLabel), 1)
+        gtk_box_pack_start(gd_box(page), Self.heading("Contact"), 0, 0, 0)
+        gtk_box_pack_start(gd_box(page), contactLabel, 0, 0, 0)
+
+        logView = gtk_text_view_new()
+        gtk_text_view_set_editable(gd_text_view(logView), 0)
+        gtk_text_view_set_cursor_visible(gd_text_view(logView), 0)
+        gtk_text_view_set_monospace(gd_text_view(logView), 1)
+        gtk_text_view_set_left_margin(gd_text_view(logView), 6)
+        atk_object_set_name(gtk_widget_get_accessible(logView), "Event log")
+        logBuffer = gtk_text_view_get_buffer(gd_text_view(logView))!
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_shadow_type(gd_scrolled_window(scroller), GTK_SHADOW_IN)
+        gtk_container_add(gd_container(scroller), logView)
+        gtk_box_pack_start(gd_box(page), Self.heading("Event log"), 0, 0, 0)
+        gtk_box_pack_start(gd_box(page), scroller, 1, 1, 0)
+
+        controller = DemoController(
+            parent: ParentWindow(window), log: { [unowned self] line in append(line) },
+            contactChanged: { [unowned self] contact in show(contact) })
+        show(controller.contact)
+        gtk_widget_show_all(window)
+    }
+
+    private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(nil)!
+        gtk_label_set_markup(gd_label(label), "<b>\(text)</b>")
+        gtk_label_set_xalign(gd_label(label), 0)
+        return label
+    }
+
+    private func show(_ contact: Contact) {
+        gtk_label_set_text(gd_label(contactLabel), contact.summary)
+    }
+
+    /// Appends a line to the log in the window and on stdout.
+    func append(_ line: String) {
+        let now = g_date_time_new_now_local()
+        let time =
+            g_date_time_format(now, "%H:%M:%S").map { pointer in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            } ?? ""
+        g_date_time_unref(now)
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(logBuffer, &end)
+        gtk_text_buffer_insert(logBuffer, &end, "\(time)  \(line)\n", -1)
+        gtk_text_buffer_get_end_iter(logBuffer, &end)
+        let mark = gtk_text_buffer_create_mark(logBuffer, nil, &end, 0)
+        gtk_text_view_scroll_mark_onscreen(gd_text_view(logView), mark)
+        gtk_text_buffer_delete_mark(logBuffer, mark)
+        let output = line + "\n"
+        _ = output.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+}
+
+/// The scenario is carried in the signal's user data (its index + 1), so the
+/// callback needs no closure box.
+private let scenarioClicked: GDWidgetHandler = { _, data in
+    let index = Int(bitPattern: data) - 1
+    MainActor.assumeIsolated {
+        guard let scenario = Scenario(rawValue: index) else { return }
+        DemoApplication.shared?.window?.controller.run(scenario)
+    }
+}

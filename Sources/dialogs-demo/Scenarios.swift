@@ -1,0 +1,174 @@
+import GtkDialogs
+
+/// Every scenario the demo offers, in the order of its buttons.
+enum Scenario: Int, CaseIterable {
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown
+
+    /// The button's label; the underscore marks its Alt shortcut.
+    var buttonLabel: String {
+        switch self {
+        case .confirm: "_Confirm"
+        case .threeChoices: "_Three choices"
+        case .nameAndGreeting: "_Name and greeting"
+        case .password: "_Password"
+        case .contactForm: "Contact _form"
+        case .destructive: "_Delete files"
+        case .countdown: "Time_out with countdown"
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .confirm: "Two buttons, a closure each"
+        case .threeChoices: "Three buttons, one handler"
+        case .nameAndGreeting: "A prompt, then an alert shown from its handler"
+        case .password: "A secret prompt with a rule"
+        case .contactForm: "A form that edits a record"
+        case .destructive: "A destructive confirm; Return cancels"
+        case .countdown: "Picks its default when time runs out"
+        }
+    }
+}
+
+/// A contact the form edits; its saved values show in the window.
+struct Contact: Equatable {
+    var name = "Ada Lovelace"
+    var phone = ""
+    var email = ""
+    var born = "1815"
+
+    var summary: String {
+        [name, phone, email, born.isEmpty ? "" : "born \(born)"].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+}
+
+/// The demo's logic: each scenario shows its dialog and logs what the closure received.
+/// Read this file to learn the API: each answer is handled right where its question is asked.
+@MainActor
+final class DemoController {
+    private let parent: ParentWindow?
+    private let log: (String) -> Void
+    private let contactChanged: (Contact) -> Void
+    private(set) var contact = Contact()
+
+    init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
+    {
+        self.parent = parent
+        self.log = log
+        self.contactChanged = contactChanged
+    }
+
+    func run(_ scenario: Scenario) {
+        switch scenario {
+        case .confirm: confirm()
+        case .threeChoices: threeChoices()
+        case .nameAndGreeting: nameAndGreeting()
+        case .password: password()
+        case .contactForm: contactForm()
+        case .destructive: deleteFiles()
+        case .countdown: countdown()
+        }
+    }
+
+    func confirm() {
+        Alert.confirm(
+            title: "Uh Oh", message: "Something bad happened.", cancelTitle: "Run away", confirmTitle: "Onward",
+            parent: parent,
+            onCancel: { self.log("Uh Oh → Run away") },
+            onConfirm: { self.log("Uh Oh → Onward") })
+    }
+
+    func threeChoices() {
+        Alert(
+            title: "Warning!", message: "Would you like to perform a lengthy operation?",
+            buttons: ["Nope", "Yeah, sure", "Meh, maybe later"], style: .question, cancelButton: 0, defaultButton: 1
+        )
+        .show(parent: parent) { response in
+            switch response {
+            case .button(1): self.log("Lengthy operation → Yeah, sure: performing it")
+            case .button(2): self.log("Lengthy operation → Meh, maybe later: scheduled for later")
+            case .button: self.log("Lengthy operation → Nope")
+            case .closed: self.log("Lengthy operation → closed")
+            case .timedOut: self.log("Lengthy operation → timed out")
+            case .dismissed: self.log("Lengthy operation → dismissed")
+            }
+        }
+    }
+
+    func nameAndGreeting() {
+        TextPrompt(title: "What's your name?", placeholder: "Your name")
+            .show(
+                parent: parent,
+                onOK: { name in
+                    self.log("Name → \(name)")
+                    // A second dialog, shown from inside the first one's handler.
+                    Alert.inform(title: "Hello, \(name)!", message: "Nice to meet you.", parent: self.parent) { _ in
+                        self.log("Greeting → closed")
+                    }
+                },
+                onCancel: { self.log("Name → cancelled") })
+    }
+
+    func password() {
+        TextPrompt(
+            title: "Unlock the keyring", message: "Enter the password (at least 8 characters).", isSecret: true,
+            okTitle: "Unlock", validator: .minimumLength(8)
+        )
+        .show(
+            parent: parent,
+            onOK: { secret in self.log("Password → entered (\(secret.count) characters)") },
+            onCancel: { self.log("Password → cancelled") })
+    }
+
+    func contactForm() {
+        let form: FormDialog
+        do {
+            form = try FormDialog(
+                title: "Edit Contact",
+                fields: [
+                    FormField(key: "name", label: "Name", value: contact.name, isRequired: true),
+                    FormField(key: "phone", label: "Phone", value: contact.phone, kind: .phone),
+                    FormField(key: "email", label: "Email", value: contact.email, kind: .email),
+                    FormField(key: "born", label: "Birth year", value: contact.born, kind: .number),
+                ], saveTitle: "Save", cancelTitle: "Cancel")
+        } catch {
+            log("Contact form → \(error)")
+            return
+        }
+        form.show(parent: parent) { response in
+            guard case .saved(let values, let changedKeys) = response else {
+                self.log("Contact → not saved (\(response))")
+                return
+            }
+            self.contact = Contact(
+                name: values["name"] ?? "", phone: values["phone"] ?? "", email: values["email"] ?? "",
+                born: values["born"] ?? "")
+            let changed =
+                changedKeys.isEmpty ? "nothing changed" : "changed: \(changedKeys.sorted().joined(separator: ", "))"
+            self.log("Contact → saved \(self.contact.summary) (\(changed))")
+            self.contactChanged(self.contact)
+        }
+    }
+
+    func deleteFiles() {
+        Alert.confirm(
+            title: "Delete 3 files?", message: "They will be gone for ever.", confirmTitle: "Delete",
+            isDestructive: true, parent: parent,
+            onCancel: { self.log("Delete 3 files → kept") },
+            onConfirm: { self.log("Delete 3 files → deleted") })
+    }
+
+    func countdown() {
+        let alert = Alert(
+            title: "Install updates?", message: "Updates install by themselves unless you choose otherwise.",
+            buttons: ["Later", "Install now"], style: .question, cancelButton: 0, defaultButton: 1)
+        alert.showsCountdown = true
+        alert.show(parent: parent, timeout: .seconds(10)) { response in
+            switch response {
+            case .button(1): self.log("Updates → Install now")
+            case .timedOut: self.log("Updates → timed out, picked the default: Install now")
+            default: self.log("Updates → Later")
+            }
+        }
+    }
+}

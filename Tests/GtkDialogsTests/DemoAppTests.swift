@@ -1,0 +1,220 @@
+import Dispatch
+import Foundation
+import XCTest
+
+/// The demo app driven as a person would: its window found by title on the X
+/// server, scenarios opened with their Alt shortcuts, dialogs answered with real
+/// keys. The demo writes each answer to stdout as well as to its event log.
+final class DemoAppTests: XCTestCase, @unchecked Sendable {
+    private var demo: LaunchedProgram!
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
+        }
+        demo = try LaunchedProgram(ProgramLocator.builtProduct("dialogs-demo"))
+        try xdotool("search", "--sync", "--name", "^GtkDialogs Demo$")
+    }
+
+    override func tearDown() {
+        demo?.stop()
+    }
+
+    /// Opens a scenario with its shortcut and returns its dialog's X window id.
+    private func open(_ shortcut: String, dialogTitled title: String) throws -> String {
+        let main = try xdotool("search", "--sync", "--name", "^GtkDialogs Demo$")
+        try xdotool("windowfocus", "--sync", main, "key", "--clearmodifiers", shortcut)
+        let dialog = try xdotool("search", "--sync", "--name", "^\(Self.regex(title))$")
+        try xdotool("windowfocus", "--sync", dialog)
+        return dialog
+    }
+
+    private func answer(_ dialog: String, keys: String...) throws {
+        try xdotool(["windowfocus", "--sync", dialog, "key", "--clearmodifiers"] + keys)
+    }
+
+    func testConfirmLogsEachButtonsClosure() throws {
+        let first = try open("alt+c", dialogTitled: "Uh Oh")
+        try answer(first, keys: "Return")
+        try demo.waitForLine("Uh Oh → Onward")
+        let second = try open("alt+c", dialogTitled: "Uh Oh")
+        try answer(second, keys: "Escape")
+        try demo.waitForLine("Uh Oh → Run away")
+    }
+
+    func testDialogsAreTransientForTheMainWindow() throws {
+        let main = try xdotool("search", "--sync", "--name", "^GtkDialogs Demo$")
+        let dialog = try open("alt+t", dialogTitled: "Warning!")
+        let transientFor = try runProgram("/usr/bin/xprop", ["-id", dialog, "WM_TRANSIENT_FOR"])
+        XCTAssertTrue(transientFor.contains(String(Int(main)!, radix: 16)), transientFor)
+        try answer(dialog, keys: "Tab", "Return")
+        try demo.waitForLine("Lengthy operation → Meh, maybe later: scheduled for later")
+    }
+
+    func testNameThenGreetingFromInsideTheHandler() throws {
+        let prompt = try open("alt+n", dialogTitled: "What's your name?")
+        try xdotool("type", "--delay", "20", "Ada é")
+        try answer(prompt, keys: "Return")
+        try demo.waitForLine("Name → Ada é")
+        let greeting = try xdotool("search", "--sync", "--name", "^Hello, Ada é!$")
+        try answer(greeting, keys: "Return")
+        try demo.waitForLine("Greeting → closed")
+    }
+
+    func testPasswordIsNeverPrinted() throws {
+        let prompt = try open("alt+p", dialogTitled: "Unlock the keyring")
+        try xdotool("type", "--delay", "20", "correct horse")
+        try answer(prompt, keys: "Return")
+        try demo.waitForLine("Password → entered (13 characters)")
+        XCTAssertFalse(demo.output.contains("correct horse"))
+    }
+
+    func testContactFormSavesIntoTheWindow() throws {
+        let form = try open("alt+f", dialogTitled: "Edit Contact")
+        try answer(form, keys: "Return")  // Name → Phone
+        try xdotool("type", "--delay", "20", "+44 20 7946 0958")
+        try answer(form, keys: "Return", "Return", "Return")  // → Email → Birth year → save
+        try demo.waitForLine("Contact → saved Ada Lovelace · +44 20 7946 0958 · born 1815 (changed: phone)")
+    }
+
+    func testDestructiveConfirmKeepsFilesOnReturn() throws {
+        let dialog = try open("alt+d", dialogTitled: "Delete 3 files?")
+        try answer(dialog, keys: "Return")
+        try demo.waitForLine("Delete 3 files → kept")
+    }
+
+    func testCountdownAlert() throws {
+        let dialog = try open("alt+o", dialogTitled: "Install updates?")
+        try answer(dialog, keys: "Return")
+        try demo.waitForLine("Updates → Install now")
+    }
+
+    func testWithoutADisplayTheDemoExplainsAndFails() throws {
+        demo.stop()
+        let process = Process()
+        process.executableURL = try ProgramLocator.builtProduct("dialogs-demo")
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(message.hasPrefix("dialogs-demo: cannot open a display"), message)
+        XCTAssertTrue(message.contains("DISPLAY is not set"), message)
+        XCTAssertEqual(message.filter { $0 == "\n" }.count, 1, "one line on stderr")
+    }
+
+    static func regex(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "[](){}.*+?^$|\\".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
+
+// MARK: - Running helper programs
+
+enum ProgramLocator {
+    /// A product built beside this test bundle (`swift build --build-tests` builds them all).
+    static func builtProduct(_ name: String) throws -> URL {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw XCTSkip("\(name) is not built next to the tests; run `make test`")
+    }
+}
+
+/// Runs `xdotool` and returns its first output line (a window id for `search`).
+@discardableResult
+func xdotool(_ arguments: String...) throws -> String {
+    try xdotool(arguments)
+}
+
+@discardableResult
+func xdotool(_ arguments: [String]) throws -> String {
+    try runProgram("/usr/bin/xdotool", arguments).split(separator: "\n").first.map(String.init) ?? ""
+}
+
+/// Runs a program to its end (within 20 s) and returns its stdout; fails on a non-zero exit.
+@discardableResult
+func runProgram(_ path: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    if finished.wait(timeout: .now() + 20) == .timedOut {
+        process.terminate()
+        throw ProgramError.timedOut("\(path) \(arguments.joined(separator: " "))")
+    }
+    guard process.terminationStatus == 0 else {
+        throw ProgramError.failed("\(path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+}
+
+enum ProgramError: Error {
+    case timedOut(String)
+    case failed(String)
+}
+
+/// A program running in the background whose stdout is collected line by line.
+final class LaunchedProgram: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSCondition()
+    private var collected = ""
+
+    init(_ executable: URL, arguments: [String] = []) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            lock.lock()
+            collected += String(decoding: data, as: UTF8.self)
+            lock.broadcast()
+            lock.unlock()
+        }
+        try process.run()
+    }
+
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    /// Waits (up to 20 s) until a whole line of output equals `line`.
+    func waitForLine(_ line: String, file: StaticString = #filePath, lineNumber: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(20)
+        lock.lock()
+        defer { lock.unlock() }
+        while !collected.split(separator: "\n").contains(Substring(line)) {
+            guard lock.wait(until: deadline) else {
+                XCTFail("no line \"\(line)\" in the output:\n\(collected)", file: file, line: lineNumber)
+                return
+            }
+        }
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
