@@ -73,6 +73,11 @@ public final class Alert {
     public var destructiveButton: Int?
     /// With a timeout, the default button (or else the cancel button) counts the seconds left.
     public var showsCountdown = false
+    /// Whether an underscore in a button label marks its Alt shortcut (as in
+    /// ``StandardButton/label``); otherwise labels show exactly as typed.
+    public var usesMnemonics = false
+    /// Window size, icon, and how the message wraps.
+    public var options = DialogOptions()
 
     private var presented = PresentedSessions()
     /// GTK's translated, mnemonic labels where a shortcut was given no title.
@@ -249,7 +254,10 @@ public final class Alert {
     }
 
     private func nativeConfiguration() -> AlertWindow.Configuration {
-        let labels = labelsOverride ?? (buttons.isEmpty ? [ButtonLabel.ok] : buttons.map(ButtonLabel.literal))
+        let labels =
+            labelsOverride
+            ?? (buttons.isEmpty
+                ? [ButtonLabel.ok] : buttons.map(usesMnemonics ? ButtonLabel.mnemonic : ButtonLabel.literal))
         func checked(_ index: Int?, _ name: String) -> Int? {
             guard let index else { return nil }
             guard labels.indices.contains(index) else {
@@ -265,6 +273,6 @@ public final class Alert {
             defaultButton: checked(defaultButton, "defaultButton") ?? (labels.count == 1 ? 0 : nil),
             cancelButton: checked(cancelButton, "cancelButton"),
             destructiveButton: checked(destructiveButton, "destructiveButton"),
-            showsCountdown: showsCountdown)
+            showsCountdown: showsCountdown, options: options)
     }
 }

@@ -154,6 +154,10 @@ public final class FormDialog {
     public let title: String
     /// Plain text under the heading.
     public let message: String?
+    /// The text under the heading as markup; shown instead of `message` when set.
+    public var messageMarkup: Markup?
+    /// Window size, icon, and how the message wraps.
+    public var options = DialogOptions()
     /// The fields, top to bottom.
     public let fields: [FormField]
     /// The save button's label; nil for GTK's translated "Save".
@@ -260,9 +264,10 @@ public final class FormDialog {
             return nil
         }
         let configuration = FormWindow.Configuration(
-            title: title, message: message, fields: fields,
+            title: title, message: messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain),
+            fields: fields,
             acceptLabel: ButtonLabel(saveTitle, fallback: .save),
-            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons)
+            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons, options: options)
         let session = FormWindow.present(configuration, parent: parent, timeout: timeout) { ending, values, changed in
             handler(Self.response(for: ending, values: values, changedKeys: changed))
         }

@@ -52,6 +52,10 @@ public final class TextPrompt {
     public var title: String
     /// Plain text under the title.
     public var message: String?
+    /// The text under the title as markup; shown instead of `message` when set.
+    public var messageMarkup: Markup?
+    /// Window size, icon, and how the message wraps.
+    public var options = DialogOptions()
     /// Grey hint shown in the empty entry.
     public var placeholder: String?
     /// The entry's initial text.
@@ -153,10 +157,11 @@ public final class TextPrompt {
             return nil
         }
         let configuration = PromptWindow.Configuration(
-            title: title, message: message.map(LabelText.plain), placeholder: placeholder, text: text,
+            title: title, message: messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain),
+            placeholder: placeholder, text: text,
             isSecret: isSecret, acceptLabel: ButtonLabel(okTitle, fallback: .ok),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons,
-            validator: validator)
+            validator: validator, options: options)
         let session = PromptWindow.present(configuration, parent: parent, timeout: timeout) { ending, text in
             handler(Self.response(for: ending, text: text))
         }

@@ -19,6 +19,7 @@ enum AlertWindow {
         var cancelButton: Int?
         var destructiveButton: Int?
         var showsCountdown: Bool
+        var options: DialogOptions
     }
 
     /// Shows the alert; `onEnd` receives the button index, or nil when it was
@@ -30,6 +31,7 @@ enum AlertWindow {
         let dialog = GText.with(configuration.title) { gd_message_dialog_new(configuration.style, $0) }!
         Widgets.setTitle(configuration.title, of: dialog)
         setSecondaryText(configuration.message, of: dialog)
+        Widgets.apply(configuration.options, to: dialog, message: secondaryLabel(of: dialog))
         var buttons: [UnsafeMutablePointer<GtkWidget>] = []
         for (index, label) in configuration.buttons.enumerated() {
             buttons.append(Widgets.addButton(label, to: dialog, responseID: Int32(index)))
@@ -94,7 +96,7 @@ enum AlertWindow {
         }
     }
 
-    private static func secondaryLabel(of dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    static func secondaryLabel(of dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))
         let children = gtk_container_get_children(gd_container(area))
         defer { g_list_free(children) }

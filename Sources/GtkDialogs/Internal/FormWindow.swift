@@ -6,11 +6,12 @@ import CGtkBridge
 enum FormWindow {
     struct Configuration {
         var title: String
-        var message: String?
+        var message: LabelText?
         var fields: [FormField]
         var acceptLabel: ButtonLabel
         var cancelLabel: ButtonLabel
         var extraButtons: [String]
+        var options: DialogOptions
     }
 
     /// `onEnd` receives the ending, every key's value and the changed keys
@@ -34,12 +35,19 @@ enum FormWindow {
         gtk_label_set_line_wrap(gd_label(heading), 1)
         gtk_label_set_max_width_chars(gd_label(heading), 50)
         gtk_box_pack_start(gd_box(content), heading, 0, 0, 0)
+        var messageLabel: UnsafeMutablePointer<GtkWidget>?
         if let message = configuration.message {
-            let label = Widgets.plainLabel(message)
+            let label = Widgets.plainLabel("")
+            switch message {
+            case .plain(let text): Widgets.setLabelText(label, text)
+            case .markup(let markup): Markups.apply(markup, to: label)
+            }
             gtk_label_set_line_wrap(gd_label(label), 1)
             gtk_label_set_max_width_chars(gd_label(label), 50)
             gtk_box_pack_start(gd_box(content), label, 0, 0, 0)
+            messageLabel = label
         }
+        Widgets.apply(configuration.options, to: dialog, message: messageLabel)
 
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gd_grid(grid), 8)

@@ -43,6 +43,21 @@ enum GText {
         messageID.withCString { String(cString: g_dgettext("gtk30", $0)) }
     }
 
+    /// The text GTK shows for a mnemonic label: `__` becomes `_`, a single `_` disappears.
+    static func removingMnemonic(_ text: String) -> String {
+        var result = ""
+        var pendingUnderscore = false
+        for character in text {
+            if character == "_" && !pendingUnderscore {
+                pendingUnderscore = true
+                continue
+            }
+            result.append(character)
+            pendingUnderscore = false
+        }
+        return result
+    }
+
     /// Escapes `_` so GTK shows a caller's label literally where mnemonics are parsed.
     static func escapeMnemonic(_ text: String) -> String {
         text.replacing("_", with: "__")

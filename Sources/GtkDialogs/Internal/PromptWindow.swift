@@ -22,6 +22,7 @@ enum PromptWindow {
         var cancelLabel: ButtonLabel
         var extraButtons: [String]
         var validator: Validator
+        var options: DialogOptions
     }
 
     /// `onEnd` receives the ending and the entry's text at that moment.
@@ -33,6 +34,7 @@ enum PromptWindow {
         Widgets.setTitle(configuration.title, of: dialog)
         let messageDialog = gd_message_dialog(dialog)
         AlertWindow.setSecondaryText(configuration.message, of: dialog)
+        Widgets.apply(configuration.options, to: dialog, message: AlertWindow.secondaryLabel(of: dialog))
         let field = ValidatedField(
             .entry(
                 text: configuration.text, placeholder: configuration.placeholder, isSecret: configuration.isSecret,

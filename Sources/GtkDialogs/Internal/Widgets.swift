@@ -6,21 +6,32 @@ import CGtkBridge
 enum ButtonLabel: Equatable {
     case literal(String)
     case gtk(String)
+    /// The caller's text with `_` marking the mnemonic, as GTK parses it.
+    case mnemonic(String)
 
-    static let ok = ButtonLabel.gtk("_OK")
-    static let cancel = ButtonLabel.gtk("_Cancel")
-    static let save = ButtonLabel.gtk("_Save")
+    static let ok = ButtonLabel.gtk(StandardButton.ok.messageID)
+    static let cancel = ButtonLabel.gtk(StandardButton.cancel.messageID)
+    static let save = ButtonLabel.gtk(StandardButton.save.messageID)
 
     /// `nil` means GTK's translated `fallback`.
     init(_ text: String?, fallback: ButtonLabel) {
         self = text.map(ButtonLabel.literal) ?? fallback
     }
 
+    /// The label with its mnemonic underscore, as GTK takes it.
+    var mnemonicText: String {
+        switch self {
+        case .literal(let text): return GText.escapeMnemonic(text)
+        case .gtk(let messageID): return GText.gtkTranslation(messageID)
+        case .mnemonic(let text): return text
+        }
+    }
+
     /// The text a person reads, without mnemonic underscores.
     var displayText: String {
         switch self {
         case .literal(let text): return text
-        case .gtk(let messageID): return GText.gtkTranslation(messageID).replacing("_", with: "")
+        case .gtk, .mnemonic: return GText.removingMnemonic(mnemonicText)
         }
     }
 }
@@ -78,7 +89,7 @@ enum Widgets {
         let (text, mnemonic) =
             switch label {
             case .literal(let text): (text, false)
-            case .gtk(let messageID): (GText.gtkTranslation(messageID), true)
+            case .gtk, .mnemonic: (label.mnemonicText, true)
             }
         gtk_button_set_use_underline(gd_button(button), mnemonic ? 1 : 0)
         GText.with(text + suffix) { gtk_button_set_label(gd_button(button), $0) }
@@ -90,6 +101,40 @@ enum Widgets {
 
     static func setEntryText(_ entry: UnsafeMutablePointer<GtkWidget>, _ text: String) {
         GText.with(text) { gtk_entry_set_text(gd_entry(entry), $0) }
+    }
+
+    /// Applies the shared window and message options. `message` is the label
+    /// holding the dialog's message, when it has one.
+    static func apply(
+        _ options: DialogOptions, to window: UnsafeMutablePointer<GtkWidget>, message: UnsafeMutablePointer<GtkWidget>?
+    ) {
+        if options.width != nil || options.height != nil {
+            let width = options.width.map { Int32(clamping: $0) } ?? -1
+            let height = options.height.map { Int32(clamping: $0) } ?? -1
+            gtk_window_set_default_size(gd_window(window), width, height)
+            // Message dialogs are not resizable: the size must also be a request.
+            gtk_widget_set_size_request(window, width, height)
+        }
+        switch options.windowIcon {
+        case .named(let name):
+            GText.with(name) { gtk_window_set_icon_name(gd_window(window), $0) }
+        case .file(let path):
+            var error: UnsafeMutablePointer<GError>?
+            if GText.with(path, { gtk_window_set_icon_from_file(gd_window(window), $0, &error) }) == 0 {
+                let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+                g_clear_error(&error)
+                Diagnostics.warn("cannot use \"\(path)\" as the window icon: \(reason)")
+            }
+        case nil:
+            break
+        }
+        if let message {
+            let label = gd_label(message)
+            gtk_label_set_line_wrap(label, options.wrapsMessage && !options.ellipsizesMessage ? 1 : 0)
+            if options.ellipsizesMessage {
+                gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+            }
+        }
     }
 
     /// Largest height a dialog's scrolling content may take before it scrolls:

@@ -1,0 +1,90 @@
+/// Window and text options every dialog kind accepts.
+///
+/// ```swift
+/// let alert = Alert(title: "Backup", message: longReport)
+/// alert.options = DialogOptions(width: 480, windowIcon: .named("drive-harddisk"))
+/// alert.show()
+/// ```
+public struct DialogOptions: Equatable, Sendable {
+    /// The window's default width in pixels (`gtk_window_set_default_size`); nil leaves it to GTK.
+    public var width: Int?
+    /// The window's default height in pixels; nil leaves it to GTK.
+    public var height: Int?
+    /// The icon window lists and task bars show for the dialog.
+    public var windowIcon: WindowIcon?
+    /// Whether the message wraps at the window's width (otherwise it stays on one line per paragraph).
+    public var wrapsMessage: Bool
+    /// Whether a message too wide for the window ends in "…" instead of wrapping.
+    public var ellipsizesMessage: Bool
+
+    /// Options; the defaults leave everything to GTK and wrap the message.
+    ///
+    /// ```swift
+    /// DialogOptions(width: 400, wrapsMessage: false)
+    /// ```
+    public init(
+        width: Int? = nil, height: Int? = nil, windowIcon: WindowIcon? = nil, wrapsMessage: Bool = true,
+        ellipsizesMessage: Bool = false
+    ) {
+        self.width = width
+        self.height = height
+        self.windowIcon = windowIcon
+        self.wrapsMessage = wrapsMessage
+        self.ellipsizesMessage = ellipsizesMessage
+    }
+}
+
+/// A window icon: a name from the icon theme, or an image file.
+///
+/// ```swift
+/// DialogOptions(windowIcon: .named("dialog-password"))
+/// DialogOptions(windowIcon: .file("/usr/share/pixmaps/debian-logo.png"))
+/// ```
+public enum WindowIcon: Equatable, Sendable {
+    /// An icon theme name (`gtk_window_set_icon_name`).
+    case named(String)
+    /// An image file (`gtk_window_set_icon_from_file`); one that cannot be read is reported on stderr.
+    case file(String)
+}
+
+/// GTK's own button labels, in the user's language, with their mnemonic underscore.
+///
+/// ```swift
+/// let alert = Alert(title: "Quit?", buttons: [StandardButton.no.label, StandardButton.yes.label],
+///                   cancelButton: 0, defaultButton: 1)
+/// alert.usesMnemonics = true
+/// ```
+public enum StandardButton: CaseIterable, Sendable {
+    /// "_OK"
+    case ok
+    /// "_Cancel"
+    case cancel
+    /// "_Yes"
+    case yes
+    /// "_No"
+    case no
+    /// "_Save"
+    case save
+    /// "_Close"
+    case close
+
+    /// The translated label from GTK's catalogue (domain `gtk30`), such as "_Abbrechen" under `LANGUAGE=de`.
+    ///
+    /// ```swift
+    /// StandardButton.cancel.label   // "_Cancel"
+    /// ```
+    public var label: String {
+        ButtonLabel.gtk(messageID).mnemonicText
+    }
+
+    var messageID: String {
+        switch self {
+        case .ok: "_OK"
+        case .cancel: "_Cancel"
+        case .yes: "_Yes"
+        case .no: "_No"
+        case .save: "_Save"
+        case .close: "_Close"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CGtk
+import CGtkBridge
+import XCTest
+
+@testable import GtkDialogs
+
+/// Options shared by every dialog kind, and the labels GTK translates.
+final class DialogOptionsTests: GUITestCase, @unchecked Sendable {
+    func testSizeIconAndWrapping() {
+        onMain {
+            let alert = Alert(title: "Options", message: "A message that would wrap")
+            alert.options = DialogOptions(
+                width: 520, height: 300, windowIcon: .named("dialog-password"), wrapsMessage: false)
+            alert.show()
+            guard let window = window(titled: "Options") else { return }
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_size(gd_window(window), &width, &height)
+            XCTAssertGreaterThanOrEqual(width, 520)
+            XCTAssertGreaterThanOrEqual(height, 300)
+            XCTAssertEqual(String(cString: gtk_window_get_icon_name(gd_window(window))), "dialog-password")
+            let message = Self.labels(in: window).last!
+            XCTAssertEqual(gtk_label_get_line_wrap(gd_label(message)), 0)
+        }
+    }
+
+    func testEllipsizedMessage() {
+        onMain {
+            let prompt = TextPrompt(title: "Ellipsized", message: String(repeating: "long ", count: 100))
+            prompt.options.ellipsizesMessage = true
+            prompt.show { _ in }
+            guard let window = window(titled: "Ellipsized") else { return }
+            let message = Self.labels(in: window)[1]
+            XCTAssertEqual(gtk_label_get_ellipsize(gd_label(message)), PANGO_ELLIPSIZE_END)
+        }
+    }
+
+    func testAnUnreadableIconFileIsReportedNotFatal() {
+        onMain {
+            let alert = Alert(title: "Icon")
+            alert.options.windowIcon = .file("/nonexistent/icon.png")
+            alert.show()
+            XCTAssertNotNil(window(titled: "Icon"))
+        }
+    }
+
+    func testMnemonicButtonsAndStandardLabels() {
+        onMain {
+            let answers = Answers<AlertResponse>()
+            let alert = Alert(
+                title: "Mnemonics", buttons: ["_Xtra", StandardButton.no.label, StandardButton.yes.label],
+                cancelButton: 1, defaultButton: 2)
+            alert.usesMnemonics = true
+            alert.show { answers.record($0) }
+            guard let window = window(titled: "Mnemonics") else { return }
+            XCTAssertEqual(Self.buttons(in: window).map(Self.accessibleName), ["Xtra", "No", "Yes"])
+            press("alt+x", in: window)
+            spin(until: { !answers.all.isEmpty }, "the handler")
+            XCTAssertEqual(answers.all, [.button(0)])
+        }
+    }
+
+    func testMarkupMessagesInPromptsAndForms() throws {
+        try onMain {
+            let prompt = TextPrompt(title: "Markup prompt")
+            prompt.messageMarkup = "Name for <b>\("<file>")</b>"
+            prompt.show { _ in }
+            let form = try FormDialog(title: "Markup form", fields: [FormField(key: "a", label: "A")])
+            form.messageMarkup = Markup(trusted: "<i>broken")
+            form.show { _ in }
+            guard let promptWindow = window(titled: "Markup prompt"), let formWindow = window(titled: "Markup form")
+            else { return }
+            XCTAssertEqual(Self.labels(in: promptWindow).map(Self.labelText)[1], "Name for <file>")
+            XCTAssertTrue(Self.labels(in: formWindow).map(Self.labelText).contains("<i>broken"))
+        }
+    }
+
+    func testMnemonicRemoval() {
+        XCTAssertEqual(GText.removingMnemonic("_Abbrechen"), "Abbrechen")
+        XCTAssertEqual(GText.removingMnemonic("snake__case"), "snake_case")
+        XCTAssertEqual(GText.removingMnemonic("__init__"), "_init_")
+    }
+}
