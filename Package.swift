@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GtkDialogs", targets: ["GtkDialogs"]),
         .executable(name: "dialogs-demo", targets: ["dialogs-demo"]),
+        .executable(name: "gtk-dialogs", targets: ["gtk-dialogs"]),
     ],
     targets: [
         .systemLibrary(
@@ -13,9 +14,15 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        .systemLibrary(
+            name: "CJsonGlib",
+            pkgConfig: "json-glib-1.0",
+            providers: [.apt(["libjson-glib-dev"])]
+        ),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
         .target(name: "GtkDialogs", dependencies: ["CGtk", "CGtkBridge"]),
         .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
+        .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
         .testTarget(
             name: "GtkDialogsTests", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"],
             linkerSettings: [.linkedLibrary("X11")]
