@@ -29,16 +29,19 @@ demo: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
 	$(BIN_DIR)/dialogs-demo
 
-# Installs the demo app (binary, desktop file, icon, AppStream metainfo) under PREFIX.
+# Installs the demo app (binary, desktop file, icon, AppStream metainfo) and the
+# gtk-dialogs command under PREFIX.
 install: deps-build
 	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) --product dialogs-demo
+	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) --product gtk-dialogs
 	install -Dm755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/dialogs-demo" "$(DESTDIR)$(PREFIX)/bin/dialogs-demo"
+	install -Dm755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/gtk-dialogs" "$(DESTDIR)$(PREFIX)/bin/gtk-dialogs"
 	install -Dm644 Resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 Resources/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 Resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/dialogs-demo" \
+	rm -f "$(DESTDIR)$(PREFIX)/bin/dialogs-demo" "$(DESTDIR)$(PREFIX)/bin/gtk-dialogs" \
 	      "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop" \
 	      "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg" \
 	      "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"

@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
         .testTarget(
-            name: "GtkDialogsTests", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"],
+            name: "GtkDialogsTests", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge", "gtk-dialogs"],
             linkerSettings: [.linkedLibrary("X11")]
         ),
     ],

@@ -45,6 +45,7 @@ struct NativeMode {
     private var placeholder: String?
     private var allowsEmpty = false
     private var fields: [FormField] = []
+    private var form: FormDialog?
 
     static func parse(_ command: Command, _ arguments: [String]) throws(UsageError) -> NativeMode {
         let parser = OptionParser(
@@ -166,6 +167,13 @@ struct NativeMode {
                 }
                 mode.fields[index].isRequired = true
             }
+            do {
+                mode.form = try FormDialog(
+                    title: mode.title, message: mode.isMarkup ? nil : mode.text, fields: mode.fields,
+                    saveTitle: mode.okLabel, cancelTitle: mode.cancelLabel)
+            } catch {
+                throw UsageError(message: "\(error)")
+            }
         }
         return mode
     }
@@ -283,7 +291,7 @@ struct NativeMode {
                 okLabel ?? StandardButton.ok.label.replacing("_", with: ""),
             ]
         }
-        alert.cancelButton = 0
+        // No cancel button index: Escape and the close button report "closed" (exit 2), not "cancelled".
         if isDestructive { alert.destructiveButton = 1 } else { alert.defaultButton = 1 }
         alert.options = dialogOptions
         alert.show(timeout: timeout) { response in
@@ -320,16 +328,7 @@ struct NativeMode {
     }
 
     private func showForm(finish: @escaping @MainActor (Int32) -> Void) {
-        let form: FormDialog
-        do {
-            form = try FormDialog(
-                title: title, message: isMarkup ? nil : text, fields: fields, saveTitle: okLabel,
-                cancelTitle: cancelLabel)
-        } catch {
-            Output.error("\(error)")
-            finish(ExitCode.usage)
-            return
-        }
+        guard let form else { return }
         if isMarkup, let text { form.messageMarkup = Markup(trusted: text) }
         form.extraButtons = extraButtons
         form.options = dialogOptions

@@ -52,7 +52,9 @@ struct JSONObject {
         json_generator_set_root(generator, root)
         let text = json_generator_to_data(generator, nil)!
         defer { g_free(text) }
-        return String(cString: text)
+        // json-glib 1.6 leaves U+001F unescaped (it escapes below 0x1F only), which
+        // strict parsers refuse. A raw 0x1F byte can only stand inside a string.
+        return String(cString: text).replacing("\u{1F}", with: "\\u001f")
     }
 
     private static func add(_ value: Value, to builder: UnsafeMutablePointer<JsonBuilder>) {

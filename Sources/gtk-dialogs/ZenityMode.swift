@@ -371,17 +371,13 @@ struct ZenityMode {
         fields: [FormField], separator: String, timeout: Duration?, timeoutCode: Int32,
         finish: @escaping @MainActor (Int32) -> Void
     ) {
-        let form: FormDialog
-        do {
-            form = try FormDialog(
+        // The fields were checked by `parse`: unique keys, at least one.
+        guard
+            let form = try? FormDialog(
                 title: options.title ?? (kind == .password ? "Password" : "Forms"), fields: fields,
                 saveTitle: options.okLabel ?? StandardButton.ok.label.replacing("_", with: ""),
                 cancelTitle: options.cancelLabel)
-        } catch {
-            Output.error("\(error)")
-            finish(ExitCode.usage)
-            return
-        }
+        else { return finish(ExitCode.error) }
         if kind == .password {
             form.messageMarkup = Markup(escaping: "Type your username and password")
         } else if options.noMarkup {

@@ -42,13 +42,13 @@ func runDialog(show: (@escaping @MainActor (Int32) -> Void) -> Void, noDisplayCo
         Output.error("\(error)")
         return noDisplayCode
     }
-    var status: Int32 = noDisplayCode
+    var status: Int32?
     show { code in
         status = code
         Dialogs.quit()
     }
-    Dialogs.run()
-    return status
+    if status == nil { Dialogs.run() }
+    return status ?? noDisplayCode
 }
 
 let status: Int32 = MainActor.assumeIsolated {

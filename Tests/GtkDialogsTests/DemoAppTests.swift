@@ -171,32 +171,70 @@ enum ProgramError: Error {
     case failed(String)
 }
 
-/// A program running in the background whose stdout is collected line by line.
+/// A program running in the background whose stdout and stderr are collected.
 final class LaunchedProgram: @unchecked Sendable {
     private let process = Process()
     private let lock = NSCondition()
     private var collected = ""
+    private var collectedErrors = ""
+    private var exited = false
 
-    init(_ executable: URL, arguments: [String] = []) throws {
+    init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
+            self?.append(handle.availableData, toErrors: false)
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(handle.availableData, toErrors: true)
+        }
+        process.terminationHandler = { [weak self] _ in
+            guard let self else { return }
+            // Whatever is still in the pipes arrives before the exit is reported.
+            output.fileHandleForReading.readabilityHandler = nil
+            errors.fileHandleForReading.readabilityHandler = nil
+            let rest = output.fileHandleForReading.readDataToEndOfFile()
+            let restErrors = errors.fileHandleForReading.readDataToEndOfFile()
+            append(rest, toErrors: false)
+            append(restErrors, toErrors: true)
             lock.lock()
-            collected += String(decoding: data, as: UTF8.self)
+            exited = true
             lock.broadcast()
             lock.unlock()
         }
         try process.run()
     }
 
+    private func append(_ data: Data, toErrors: Bool) {
+        guard !data.isEmpty else { return }
+        lock.lock()
+        if toErrors {
+            collectedErrors += String(decoding: data, as: UTF8.self)
+        } else {
+            collected += String(decoding: data, as: UTF8.self)
+        }
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    var processID: Int32 { process.processIdentifier }
+
     var output: String {
         lock.lock()
         defer { lock.unlock() }
         return collected
+    }
+
+    var errors: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collectedErrors
     }
 
     /// Waits (up to 20 s) until a whole line of output equals `line`.
@@ -210,6 +248,22 @@ final class LaunchedProgram: @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// Waits (up to 20 s) for the program to exit and returns its status.
+    func waitForExit(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(20)
+        lock.lock()
+        while !exited {
+            guard lock.wait(until: deadline) else {
+                lock.unlock()
+                XCTFail("the program did not exit; output so far: \(output)", file: file, line: line)
+                stop()
+                return nil
+            }
+        }
+        lock.unlock()
+        return process.terminationStatus
     }
 
     func stop() {
