@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// Scripts written for zenity, run side by side against zenity 3.44 and
+/// gtk-dialogs with the same keys: same stdout, same exit status.
+final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
+    private struct Scenario {
+        var arguments: [String]
+        /// xdotool commands, run in order once the dialog has the focus.
+        var steps: [[String]] = []
+        var environment: [String: String] = [:]
+    }
+
+    private struct Outcome: Equatable {
+        var status: Int32
+        var output: String
+    }
+
+    private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
+        }
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed (`make test` installs it)")
+        }
+    }
+
+    private func outcome(_ program: URL, _ scenario: Scenario) throws -> Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        for name in environment.keys where name.hasPrefix("ZENITY_") || name.hasPrefix("DIALOG_") {
+            environment[name] = nil
+        }
+        environment.merge(scenario.environment) { $1 }
+        let process = try LaunchedProgram(program, arguments: scenario.arguments, environment: environment)
+        if !scenario.steps.isEmpty {
+            let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(process.processID))
+            try xdotool("windowfocus", "--sync", window)
+            for step in scenario.steps { try xdotool(step) }
+        }
+        return Outcome(status: process.waitForExit() ?? -1, output: process.output)
+    }
+
+    private func assertSameAsZenity(_ scenarios: [Scenario], file: StaticString = #filePath, line: UInt = #line) throws
+    {
+        let ours = try ProgramLocator.builtProduct("gtk-dialogs")
+        for scenario in scenarios {
+            let expected = try outcome(zenity, scenario)
+            let actual = try outcome(ours, scenario)
+            XCTAssertEqual(actual, expected, "\(scenario.arguments) \(scenario.steps)", file: file, line: line)
+        }
+    }
+
+    private static let type = ["type", "--delay", "20"]
+
+    func testMessageDialogs() throws {
+        try assertSameAsZenity([
+            Scenario(arguments: ["--info", "--text", "Backup finished"], steps: [["key", "Return"]]),
+            Scenario(arguments: ["--info"], steps: [["key", "Escape"]]),
+            Scenario(
+                arguments: ["--warning", "--title", "Disk", "--text", "Almost full"], steps: [["key", "Return"]]),
+            Scenario(arguments: ["--error", "--text", "Failed &amp; gone"], steps: [["key", "Return"]]),
+            Scenario(arguments: ["--info", "--ok-label", "Fine"], steps: [["key", "Return"]]),
+            Scenario(arguments: ["--info", "--timeout", "1"]),
+            Scenario(arguments: ["--info"], steps: [["key", "Return"]], environment: ["ZENITY_OK": "3"]),
+            Scenario(arguments: ["--info", "--extra-button", "More"], steps: [["key", "Tab", "Return"]]),
+        ])
+    }
+
+    func testQuestions() throws {
+        try assertSameAsZenity([
+            Scenario(arguments: ["--question", "--text", "Proceed?"], steps: [["key", "Return"]]),
+            Scenario(arguments: ["--question"], steps: [["key", "Escape"]]),
+            Scenario(arguments: ["--question", "--default-cancel"], steps: [["key", "Return"]]),
+            Scenario(
+                arguments: ["--question", "--ok-label", "Go", "--cancel-label", "Stop"], steps: [["key", "Return"]]),
+            Scenario(
+                arguments: ["--question", "--extra-button", "Maybe"],
+                steps: [["key", "shift+Tab", "shift+Tab", "Return"]]),
+            Scenario(
+                arguments: ["--question"], steps: [["key", "Escape"]],
+                environment: ["ZENITY_ESC": "7", "DIALOG_ESC": "9"]),
+            Scenario(arguments: ["--question", "--timeout", "1"]),
+        ])
+    }
+
+    func testEntryAndPassword() throws {
+        try assertSameAsZenity([
+            Scenario(
+                arguments: ["--entry", "--text", "Name?"], steps: [Self.type + ["Ada é 日本"], ["key", "Return"]]),
+            Scenario(arguments: ["--entry", "--entry-text", "preset"], steps: [["key", "Return"]]),
+            Scenario(arguments: ["--entry"], steps: [["key", "Return"]]),
+            Scenario(arguments: ["--entry"], steps: [Self.type + ["x"], ["key", "Escape"]]),
+            Scenario(arguments: ["--entry", "--hide-text"], steps: [Self.type + ["hidden"], ["key", "Return"]]),
+            Scenario(arguments: ["--password"], steps: [Self.type + ["s3cret"], ["key", "Return"]]),
+            Scenario(
+                arguments: ["--password", "--username"],
+                steps: [Self.type + ["ada"], ["key", "Tab"], Self.type + ["pw"], ["key", "Return"]]),
+            Scenario(arguments: ["--password", "--timeout", "1"]),
+            Scenario(arguments: ["--entry"], steps: [["key", "Escape"]], environment: ["ZENITY_ESC": "300"]),
+        ])
+    }
+
+    func testForms() throws {
+        try assertSameAsZenity([
+            Scenario(
+                arguments: ["--forms", "--add-entry", "First", "--add-entry", "Last"],
+                steps: [
+                    Self.type + ["Ada"], ["key", "Tab"], Self.type + ["Lovelace"], ["key", "Tab", "Tab", "Return"],
+                ]),
+            Scenario(
+                arguments: ["--forms", "--add-entry", "A", "--add-password", "B", "--separator", "::"],
+                steps: [Self.type + ["x"], ["key", "Tab"], Self.type + ["y"], ["key", "Tab", "Tab", "Return"]]),
+            Scenario(
+                arguments: ["--forms", "--add-entry", "Name", "--add-combo", "Colour", "--combo-values", "red|green"],
+                steps: [Self.type + ["Ada"], ["key", "Tab", "Tab", "Tab", "Return"]]),
+            Scenario(arguments: ["--forms", "--add-entry", "A"], steps: [Self.type + ["x"], ["key", "Escape"]]),
+        ])
+    }
+
+    func testBadInput() throws {
+        try assertSameAsZenity([
+            Scenario(arguments: ["--info", "--bogus"]),
+            Scenario(arguments: ["--info", "--question"]),
+            Scenario(arguments: ["--entry", "--username"]),
+            Scenario(arguments: []),
+        ])
+    }
+
+    /// Where zenity prints half-typed text on timeout, gtk-dialogs prints nothing; the status is the same.
+    func testTimeoutsPrintNothing() throws {
+        let scenario = Scenario(arguments: ["--entry", "--entry-text", "half", "--timeout", "1"])
+        let expected = try outcome(zenity, scenario)
+        let actual = try outcome(try ProgramLocator.builtProduct("gtk-dialogs"), scenario)
+        XCTAssertEqual(expected, Outcome(status: 5, output: "half\n"))
+        XCTAssertEqual(actual, Outcome(status: 5, output: ""))
+    }
+}
