@@ -32,10 +32,12 @@ enum AlertWindow {
         Widgets.setTitle(configuration.title, of: dialog)
         setSecondaryText(configuration.message, of: dialog)
         Widgets.apply(configuration.options, to: dialog, message: secondaryLabel(of: dialog))
-        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-        for (index, label) in configuration.buttons.enumerated() {
-            buttons.append(Widgets.addButton(label, to: dialog, responseID: Int32(index)))
-        }
+        let buttons =
+            configuration.buttons.count > maximumButtonsInARow
+            ? addButtonList(configuration.buttons, to: dialog)
+            : configuration.buttons.enumerated().map { index, label in
+                Widgets.addButton(label, to: dialog, responseID: Int32(index))
+            }
         if let index = configuration.destructiveButton {
             Widgets.addStyleClass("destructive-action", to: buttons[index])
         }
@@ -59,6 +61,32 @@ enum AlertWindow {
         return session
     }
 
+    /// More buttons than this would make the window wider than the screen: they
+    /// are listed top to bottom in a scrolling column instead of a row.
+    static let maximumButtonsInARow = 5
+
+    private static func addButtonList(
+        _ labels: [ButtonLabel], to dialog: UnsafeMutablePointer<GtkWidget>
+    ) -> [UnsafeMutablePointer<GtkWidget>] {
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        let buttons = labels.enumerated().map { index, label in
+            let button = Widgets.makeButton(label)
+            Signals.on(button, "clicked") { gtk_dialog_response(gd_dialog(dialog), Int32(index)) }
+            gtk_box_pack_start(gd_box(column), button, 0, 0, 0)
+            return button
+        }
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        let scrolled = gd_scrolled_window(scroller)
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight(for: dialog) / 2)
+        gtk_container_add(gd_container(scroller), column)
+        let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))!
+        gtk_box_pack_start(gd_box(area), scroller, 1, 1, 6)
+        gtk_widget_show_all(scroller)
+        return buttons
+    }
+
     static func messageType(_ style: AlertStyle) -> GtkMessageType {
         switch style {
         case .info: GTK_MESSAGE_INFO
@@ -70,8 +98,12 @@ enum AlertWindow {
 
     /// Sets the text under the title. GTK styles the title as a heading only when
     /// there is secondary text, so without a message it gets an empty, hidden one.
+    /// An empty title leaves no blank heading.
     static func setSecondaryText(_ text: LabelText?, of dialog: UnsafeMutablePointer<GtkWidget>) {
         let messageDialog = gd_message_dialog(dialog)
+        if let primary = messageAreaLabel(of: dialog, at: 0), gtk_label_get_text(gd_label(primary)).pointee == 0 {
+            gtk_widget_hide(primary)
+        }
         guard let text else {
             gd_message_dialog_set_secondary_text(messageDialog, "")
             secondaryLabel(of: dialog).map { gtk_widget_hide($0) }
@@ -97,12 +129,18 @@ enum AlertWindow {
     }
 
     static func secondaryLabel(of dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        messageAreaLabel(of: dialog, at: 1)
+    }
+
+    /// The message area holds the primary label, then the secondary one.
+    private static func messageAreaLabel(
+        of dialog: UnsafeMutablePointer<GtkWidget>, at index: UInt32
+    ) -> UnsafeMutablePointer<GtkWidget>? {
         let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))
         let children = gtk_container_get_children(gd_container(area))
         defer { g_list_free(children) }
-        // The message area holds the primary label, then the secondary one.
-        guard let second = g_list_nth_data(children, 1) else { return nil }
-        return gd_widget(second)
+        guard let child = g_list_nth_data(children, index) as gpointer? else { return nil }
+        return gd_widget(child)
     }
 }
 

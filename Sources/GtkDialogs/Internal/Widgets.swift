@@ -42,11 +42,16 @@ enum Widgets {
     static func addButton(
         _ label: ButtonLabel, to dialog: UnsafeMutablePointer<GtkWidget>, responseID: Int32
     ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = makeButton(label)
+        gtk_dialog_add_action_widget(gd_dialog(dialog), button, responseID)
+        gtk_widget_show(button)
+        return button
+    }
+
+    static func makeButton(_ label: ButtonLabel) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new()!
         setButtonLabel(button, label)
         gtk_widget_set_can_default(button, 1)
-        gtk_dialog_add_action_widget(gd_dialog(dialog), button, responseID)
-        gtk_widget_show(button)
         return button
     }
 
