@@ -11,7 +11,8 @@ BIN_DIR      := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 TEST_ENV     := LANG=C.UTF-8 LC_ALL= NO_AT_BRIDGE=1
 
 BUILD_PACKAGES := libgtk-3-dev libjson-glib-dev pkg-config
-TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils appstream
+TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils \
+                  appstream dbus at-spi2-core python3-pyatspi
 
 .PHONY: all build test demo install uninstall screenshots docs lint format deps-build deps-test clean
 

@@ -250,9 +250,9 @@ final class LaunchedProgram: @unchecked Sendable {
         }
     }
 
-    /// Waits (up to 20 s) for the program to exit and returns its status.
-    func waitForExit(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
-        let deadline = Date().addingTimeInterval(20)
+    /// Waits (up to `timeout` seconds) for the program to exit and returns its status.
+    func waitForExit(timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
         while !exited {
             guard lock.wait(until: deadline) else {

@@ -1,0 +1,189 @@
+#!/usr/bin/python3
+"""Accessibility checks through AT-SPI, as a screen reader sees the dialogs.
+
+Run inside `dbus-run-session` with a display:
+    check_accessibility.py PATH/TO/gtk-dialogs PATH/TO/dialogs-demo
+Each check finds the dialog by role and name, checks every button and field
+has its label as accessible name, and operates it: through AT-SPI actions,
+or by keyboard alone (XTest key events through xdotool).
+"""
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+TOOL, DEMO = sys.argv[1], sys.argv[2]
+failures = []
+passed = 0
+
+
+def check(condition, message):
+    global passed
+    if condition:
+        passed += 1
+    else:
+        failures.append(message)
+        print("FAIL:", message, flush=True)
+
+
+def launch(*arguments):
+    environment = dict(os.environ, NO_AT_BRIDGE="0")
+    return subprocess.Popen(arguments, stdout=subprocess.PIPE, text=True, env=environment)
+
+
+def wait_for(predicate, what, timeout=15):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        found = predicate()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError("timed out waiting for " + what)
+
+
+def application(process):
+    def find():
+        for app in pyatspi.Registry.getDesktop(0):
+            try:
+                if app is not None and app.get_process_id() == process.pid and app.childCount > 0:
+                    return app
+            except Exception:
+                pass
+        return None
+    return wait_for(find, "the application of pid %d on the AT-SPI bus" % process.pid)
+
+
+def descendants(node, role=None):
+    found = []
+    for child in node:
+        if child is None:
+            continue
+        if role is None or child.getRoleName() == role:
+            found.append(child)
+        found.extend(descendants(child, role))
+    return found
+
+
+def top_level(app, name):
+    def find():
+        for window in app:
+            if window is not None and window.name == name and window.getRoleName() in ("alert", "dialog", "frame"):
+                return window
+        return None
+    return wait_for(find, "a window named %r" % name)
+
+
+def click(node):
+    action = node.queryAction()
+    for index in range(action.nActions):
+        if action.getName(index) == "click":
+            action.doAction(index)
+            return
+    raise AssertionError("%r has no click action" % node.name)
+
+
+def keys(process, *arguments):
+    window = subprocess.check_output(
+        ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(process.pid)], text=True).split()[0]
+    subprocess.check_call(["xdotool", "windowfocus", "--sync", window])
+    subprocess.check_call(["xdotool"] + list(arguments))
+
+
+def finish(process):
+    output, _ = process.communicate(timeout=15)
+    return process.returncode, output
+
+
+def test_alert():
+    for operate in ("at-spi", "keyboard"):
+        process = launch(TOOL, "alert", "--title", "Warning!", "--text", "Perform a lengthy operation?",
+                         "--button", "Nope", "--button", "Yeah, sure", "--default", "1")
+        dialog = top_level(application(process), "Warning!")
+        check(dialog.getRoleName() == "alert", "an alert's role is alert, not %s" % dialog.getRoleName())
+        buttons = descendants(dialog, "push button")
+        check([b.name for b in buttons] == ["Nope", "Yeah, sure"], "buttons named by labels: %r" % [b.name for b in buttons])
+        texts = [label.name for label in descendants(dialog, "label")]
+        check("Perform a lengthy operation?" in texts, "the message is readable: %r" % texts)
+        if operate == "at-spi":
+            click(buttons[0])
+            check(finish(process) == (10, "Nope\n"), "clicking Nope through AT-SPI answers button 0")
+        else:
+            keys(process, "key", "Return")
+            check(finish(process) == (11, "Yeah, sure\n"), "Return answers the default button")
+
+
+def test_zenity_question():
+    process = launch(TOOL, "--question", "--text", "Proceed?")
+    dialog = top_level(application(process), "Question")
+    check(dialog.getRoleName() == "alert", "zenity question is an alert named Question")
+    names = [b.name for b in descendants(dialog, "push button")]
+    check(names == ["No", "Yes"], "question buttons: %r" % names)
+    keys(process, "key", "Escape")
+    check(finish(process)[0] == 1, "Escape answers the question by keyboard")
+
+
+def test_prompts():
+    process = launch(TOOL, "input", "--title", "Rename", "--text", "New name")
+    dialog = top_level(application(process), "Rename")
+    entries = descendants(dialog, "text")
+    check([e.name for e in entries] == ["New name"], "the entry is named by the message: %r" % [e.name for e in entries])
+    ok = [b for b in descendants(dialog, "push button") if b.name == "OK"]
+    check(len(ok) == 1 and not ok[0].getState().contains(pyatspi.STATE_SENSITIVE),
+          "OK is reported insensitive while the entry is empty")
+    keys(process, "type", "--delay", "20", "Ada")
+    keys(process, "key", "Return")
+    check(finish(process) == (0, "Ada\n"), "typing and Return submit the prompt")
+
+    process = launch(TOOL, "password", "--title", "Unlock")
+    dialog = top_level(application(process), "Unlock")
+    secret = descendants(dialog, "password text")
+    check(len(secret) == 1 and secret[0].name == "Unlock", "a secret prompt has a password text named by its title")
+    keys(process, "type", "--delay", "20", "s3cret")
+    keys(process, "key", "Return")
+    check(finish(process) == (0, "s3cret\n"), "the password prompt works by keyboard")
+
+
+def test_form():
+    process = launch(TOOL, "form", "--title", "Edit Contact", "--field", "name:Name::Ada",
+                     "--field", "email:Email:email", "--field", "pin:PIN:password")
+    dialog = top_level(application(process), "Edit Contact")
+    check(dialog.getRoleName() == "dialog", "a form is a dialog named by its title")
+    fields = [(f.getRoleName(), f.name) for f in descendants(dialog) if f.getRoleName() in ("text", "password text")]
+    check(sorted(fields) == sorted([("text", "Name"), ("text", "Email"), ("password text", "PIN")]),
+          "fields named by their labels: %r" % fields)
+    keys(process, "key", "Return")
+    keys(process, "type", "--delay", "20", "ada@example.org")
+    keys(process, "key", "Tab")
+    keys(process, "type", "--delay", "20", "1234")
+    keys(process, "key", "Return")
+    check(finish(process) == (0, "name=Ada\nemail=ada@example.org\npin=1234\n"), "the form works by keyboard alone")
+
+
+def test_demo():
+    process = launch(DEMO)
+    app = application(process)
+    window = top_level(app, "GtkDialogs Demo")
+    buttons = {b.name: b for b in descendants(window, "push button")}
+    for name in ("Confirm", "Three choices", "Name and greeting", "Password", "Contact form", "Delete files",
+                 "Timeout with countdown"):
+        check(name in buttons, "the demo has a %r button" % name)
+    click(buttons["Confirm"])
+    dialog = top_level(app, "Uh Oh")
+    click([b for b in descendants(dialog, "push button") if b.name == "Onward"][0])
+    line = process.stdout.readline()
+    check(line == "Uh Oh → Onward\n", "the demo logs the answer given through AT-SPI: %r" % line)
+    process.terminate()
+    process.wait()
+
+
+for test in (test_alert, test_zenity_question, test_prompts, test_form, test_demo):
+    try:
+        test()
+    except Exception as error:  # a hang or a missing window fails this check, not the whole run
+        failures.append("%s: %s" % (test.__name__, error))
+        print("FAIL:", test.__name__, error, flush=True)
+
+print("accessibility: %d passed, %d failed" % (passed, len(failures)))
+sys.exit(1 if failures else 0)
