@@ -11,10 +11,11 @@ BIN_DIR      := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 TEST_ENV     := LANG=C.UTF-8 LC_ALL= NO_AT_BRIDGE=1
 
 BUILD_PACKAGES := libgtk-3-dev libjson-glib-dev pkg-config
+LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3
 TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils \
                   appstream dbus at-spi2-core python3-pyatspi
 
-.PHONY: all build test demo install uninstall screenshots docs lint format deps-build deps-test clean
+.PHONY: all build test check-leaks demo install uninstall screenshots docs lint format deps-build deps-test clean bench
 
 all: build
 
@@ -25,6 +26,11 @@ test: deps-test
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	scripts/with-display scripts/check-install
 	$(TEST_ENV) scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+
+# Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks); run by CI after `make test`.
+check-leaks:
+	@scripts/install-packages $(LEAK_PACKAGES)
+	$(TEST_ENV) scripts/with-display scripts/check-leaks
 
 demo: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
@@ -73,3 +79,26 @@ clean:
 
 format:
 	$(SWIFT) format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
+
+# Benchmarks, not part of `make test`: start-up, peak memory and Return latency of
+# gtk-dialogs and dialogs-demo against a bare C GTK program (and zenity, yad and
+# PyGObject when installed), and an in-process alert loop against the same loop in C.
+# Prints the figures and writes bench/RESULTS.md. BENCH_SCRATCH: SwiftPM's build directory.
+BENCH_PACKAGES := $(BUILD_PACKAGES) libx11-dev libxtst-dev xvfb x11-utils
+BENCH_SCRATCH  ?= .build
+BENCH_CC       ?= $(shell command -v cc >/dev/null 2>&1 && echo cc || echo clang)
+BENCH_CFLAGS   ?= -O2 -Wall -Wextra -Werror
+
+bench:
+	@scripts/install-packages $(BENCH_PACKAGES)
+	@mkdir -p bench/bin
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/launch bench/launch.c $$(pkg-config --cflags --libs x11 xtst)
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/bare-dialog bench/bare-dialog.c $$(pkg-config --cflags --libs gtk+-3.0)
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/alert-loop-c bench/alert-loop.c $$(pkg-config --cflags --libs gtk+-3.0)
+	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk-dialogs
+	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_SCRATCH) --product dialogs-demo
+	$(SWIFT) build -c release $(SWIFT_FLAGS) --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop
+	SWIFT=$(SWIFT) scripts/with-display bench/run \
+	    "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)/gtk-dialogs" \
+	    "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)/dialogs-demo" \
+	    "$$($(SWIFT) build -c release --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop --show-bin-path)/alert-loop"

@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "GtkDialogs", dependencies: ["CGtk", "CGtkBridge"]),
         .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
+        .executableTarget(
+            name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),
         .testTarget(
             name: "GtkDialogsTests", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge", "gtk-dialogs"],
             linkerSettings: [.linkedLibrary("X11")]

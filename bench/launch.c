@@ -2,6 +2,7 @@
  * answers it, and times the process's exit.
  *
  *   launch [--title TEXT] [--settle MS] [--end key:KEYSYM|delete|term] [--timeout MS] -- COMMAND [ARG...]
+ *   launch --hold
  *
  * Prints one line on stdout:
  *   map_ms=… end_ms=… rss_kb=… status=…
@@ -15,6 +16,12 @@
  * status  the exit status, or 128+signal.
  * Exits 0 when all went as planned, 1 on a timeout or when no window appeared.
  * The command's stdout goes to /dev/null; its stderr is kept.
+ *
+ * --hold keeps a connection to the display open until killed or until the server
+ * goes away. An X server resets when its last client disconnects, and the reset
+ * drops the root window's GDK_VISUALS property, GTK 3's cache of its GL visual
+ * choice: without it every GTK process initialises GLX (Mesa, LLVM) at start-up,
+ * as no process on a desktop session does.
  */
 #define _GNU_SOURCE
 #include <X11/Xatom.h>
@@ -85,11 +92,30 @@ static int window_has_title(Display *display, Window window, const char *title) 
 
 static void usage(void) {
     fprintf(stderr, "usage: launch [--title TEXT] [--settle MS] [--end key:KEYSYM|delete|term] [--timeout MS] "
-                    "-- COMMAND [ARG...]\n");
+                    "-- COMMAND [ARG...]\n       launch --hold\n");
     exit(2);
 }
 
+static int hold(void) {
+    Display *display = XOpenDisplay(NULL);
+    if (!display) {
+        fprintf(stderr, "launch: cannot open display %s\n", getenv("DISPLAY") ? getenv("DISPLAY") : "(DISPLAY unset)");
+        return 2;
+    }
+    struct pollfd fd = {ConnectionNumber(display), POLLIN, 0};
+    for (;;) {
+        if (poll(&fd, 1, -1) < 0 && errno != EINTR) break;
+        if (fd.revents & (POLLHUP | POLLERR)) break;
+        if (fd.revents & POLLIN) {
+            XEvent event;
+            while (XPending(display)) XNextEvent(display, &event); /* exits when the server is gone */
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 2 && strcmp(argv[1], "--hold") == 0) return hold();
     const char *title = NULL, *end = "key:Return";
     double settle_ms = 200, timeout_ms = 15000;
     int index = 1;
