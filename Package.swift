@@ -5,6 +5,7 @@ let package = Package(
     name: "GtkDialogs",
     products: [
         .library(name: "GtkDialogs", targets: ["GtkDialogs"]),
+        .library(name: "DialogsTesting", targets: ["DialogsTesting"]),
         .executable(name: "dialogs-demo", targets: ["dialogs-demo"]),
         .executable(name: "gtk-dialogs", targets: ["gtk-dialogs"]),
     ],
@@ -21,12 +22,14 @@ let package = Package(
         ),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
         .target(name: "GtkDialogs", dependencies: ["CGtk", "CGtkBridge"]),
+        .target(name: "DialogsTesting", dependencies: ["GtkDialogs"]),
         .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
         .executableTarget(
             name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),
         .testTarget(
-            name: "GtkDialogsTests", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge", "gtk-dialogs"],
+            name: "GtkDialogsTests",
+            dependencies: ["GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo"],
             linkerSettings: [.linkedLibrary("X11")]
         ),
     ],

@@ -139,12 +139,19 @@ public final class Alert {
     @discardableResult
     private func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (AlertResponse) -> Void
-    ) -> DialogSession? {
+    ) -> (any Dismissible)? {
+        let configuration = nativeConfiguration()
+        if DialogInterception.responder != nil {
+            let request = AlertRequest(
+                title: title, message: messageMarkup?.source ?? message,
+                buttons: configuration.buttons.map(\.displayText), cancelButton: configuration.cancelButton,
+                defaultButton: configuration.defaultButton, timeout: timeout, handler: handler)
+            return Scripting.present(.alert(request), request, presented: &presented)
+        }
         guard Runtime.ensureInitialized() else {
             handler(.dismissed)
             return nil
         }
-        let configuration = nativeConfiguration()
         let cancelButton = configuration.cancelButton
         let session = AlertWindow.present(configuration, parent: parent, timeout: timeout) { ending in
             handler(Self.response(for: ending, cancelButton: cancelButton))

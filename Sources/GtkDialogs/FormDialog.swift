@@ -258,7 +258,15 @@ public final class FormDialog {
     @discardableResult
     private func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (FormResponse) -> Void
-    ) -> DialogSession? {
+    ) -> (any Dismissible)? {
+        if DialogInterception.responder != nil {
+            let request = FormRequest(
+                title: title, message: messageMarkup?.source ?? message, fields: fields,
+                saveTitle: ButtonLabel(saveTitle, fallback: .save).displayText,
+                cancelTitle: ButtonLabel(cancelTitle, fallback: .cancel).displayText, extraButtons: extraButtons,
+                timeout: timeout, handler: handler)
+            return Scripting.present(.form(request), request, presented: &presented)
+        }
         guard Runtime.ensureInitialized() else {
             handler(.dismissed)
             return nil

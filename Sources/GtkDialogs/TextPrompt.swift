@@ -151,7 +151,15 @@ public final class TextPrompt {
     @discardableResult
     private func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (PromptResponse) -> Void
-    ) -> DialogSession? {
+    ) -> (any Dismissible)? {
+        if DialogInterception.responder != nil {
+            let request = PromptRequest(
+                title: title, message: messageMarkup?.source ?? message, text: GText.sanitized(text),
+                isSecret: isSecret, validator: validator, okTitle: ButtonLabel(okTitle, fallback: .ok).displayText,
+                cancelTitle: ButtonLabel(cancelTitle, fallback: .cancel).displayText, extraButtons: extraButtons,
+                timeout: timeout, handler: handler)
+            return Scripting.present(.prompt(request), request, presented: &presented)
+        }
         guard Runtime.ensureInitialized() else {
             handler(.dismissed)
             return nil

@@ -4,7 +4,7 @@
 @MainActor
 enum AsyncAnswer {
     static func await<Answer: Sendable>(
-        _ present: (@escaping @MainActor (Answer) -> Void) -> DialogSession?
+        _ present: (@escaping @MainActor (Answer) -> Void) -> (any Dismissible)?
     ) async -> Answer {
         let presented = PresentedSession()
         return await withTaskCancellationHandler {
@@ -19,5 +19,5 @@ enum AsyncAnswer {
 
 @MainActor
 private final class PresentedSession {
-    weak var session: DialogSession?
+    weak var session: (any Dismissible)?
 }

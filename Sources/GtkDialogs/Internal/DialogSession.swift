@@ -18,8 +18,14 @@ enum DialogEnding: Equatable {
 /// Nobody outside holds a session. GTK does: the boxes connected to the
 /// window's `response` and `destroy` signals capture it, and GLib releases
 /// them when the window is destroyed, which every ending does.
+/// Anything a dialog object can end from code: a GTK session or a scripted request.
 @MainActor
-final class DialogSession {
+protocol Dismissible: AnyObject {
+    func dismiss()
+}
+
+@MainActor
+final class DialogSession: Dismissible {
     /// Reads what the ending needs from the widgets (they are still alive),
     /// and returns the delivery to run once the window is gone.
     typealias Finisher = @MainActor (DialogEnding) -> (@MainActor () -> Void)
@@ -120,11 +126,15 @@ private struct WeakSession {
 /// Dialog objects remember the sessions they showed, without keeping them alive.
 @MainActor
 struct PresentedSessions {
-    private var sessions: [WeakSession] = []
+    private struct Entry {
+        weak var session: (any Dismissible)?
+    }
 
-    mutating func add(_ session: DialogSession) {
+    private var sessions: [Entry] = []
+
+    mutating func add(_ session: any Dismissible) {
         sessions.removeAll { $0.session == nil }
-        sessions.append(WeakSession(session))
+        sessions.append(Entry(session: session))
     }
 
     func dismissAll() {

@@ -8,6 +8,7 @@ enum Runtime {
     static var isInitialized: Bool { gdk_display_get_default() != nil }
 
     static func initialize() throws(DialogError) {
+        if DialogInterception.responder != nil { return }  // scripted: no display needed
         if !isInitialized {
             guard gtk_init_check(nil, nil) != 0 else {
                 throw DialogError.noDisplay(displayDescription())
@@ -33,6 +34,7 @@ enum Runtime {
     }
 
     static func quit() {
+        DialogInterception.dismissAll()
         for session in DialogSession.open.reversed() {
             session.dismiss()
         }

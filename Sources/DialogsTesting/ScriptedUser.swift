@@ -1,0 +1,438 @@
+import Dispatch
+@_spi(DialogsTesting) import GtkDialogs
+import XCTest
+
+/// A scripted person who answers the dialogs your code shows, in tests, with no display.
+///
+/// Write down what the user does, in order; run the code under test; let the
+/// answers arrive with ``settle()``:
+/// ```swift
+/// @MainActor
+/// func testOnwardProceeds() async {
+///     let user = ScriptedUser()
+///     user.choose("Onward", inAlert: "Uh Oh")
+///     user.install()
+///     controller.somethingBadHappened()       // shows Alert.confirm(title: "Uh Oh", …)
+///     await user.settle()
+///     user.uninstall()                        // fails the test if a step was never used
+///     XCTAssertTrue(controller.wentOnward)
+///     XCTAssertEqual(user.shown.map(\.title), ["Uh Oh"])
+/// }
+/// ```
+/// While installed, no GTK window is created. Each dialog still reaches the same
+/// closures and async callers, exactly once, on the main actor, after `show`
+/// has returned. What a person could not do — a dialog nobody expected, a
+/// button that does not exist, text the dialog's own rule refuses — fails the
+/// test with a message naming the dialog, and the dialog ends as dismissed.
+@MainActor
+public final class ScriptedUser {
+    /// A dialog the code showed, for assertions.
+    public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
+        /// Which kind of dialog it was.
+        public enum Kind: String, Sendable { case alert, prompt, form }
+        /// Alert, prompt or form.
+        public let kind: Kind
+        /// The title.
+        public let title: String
+        /// The message under the title, if any.
+        public let message: String?
+        /// The buttons' labels, left to right (for prompts and forms: extras, cancel, OK/Save).
+        public let buttons: [String]
+        /// The fields' keys and initial values, top to bottom (a prompt has one, keyed "text").
+        public let fields: [Field]
+
+        /// One field of a prompt or form.
+        public struct Field: Equatable, Sendable {
+            /// The key its value is returned under.
+            public let key: String
+            /// The label beside it.
+            public let label: String
+            /// Its initial value.
+            public let value: String
+        }
+
+        /// `alert "Uh Oh" [Run away, Onward]`
+        public var description: String {
+            "\(kind.rawValue) \"\(title)\"" + (buttons.isEmpty ? "" : " [\(buttons.joined(separator: ", "))]")
+        }
+    }
+
+    /// Every dialog shown since ``install()``, in order.
+    public private(set) var shown: [ShownDialog] = []
+
+    private enum Action {
+        case choose(button: String)
+        case chooseIndex(Int)
+        case close
+        case waitOut
+        case cancel
+        case type(String)
+        case fill([String: String])
+    }
+
+    private struct Step {
+        var title: String
+        var kind: ShownDialog.Kind?
+        var action: Action
+        var file: StaticString
+        var line: UInt
+
+        var summary: String {
+            let what: String =
+                switch action {
+                case .choose(let label): "choose \"\(label)\""
+                case .chooseIndex(let index): "choose button \(index)"
+                case .close: "close"
+                case .waitOut: "wait out"
+                case .cancel: "cancel"
+                case .type(let text): "type \"\(text)\""
+                case .fill(let values): "fill \(values.keys.sorted())"
+                }
+            return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
+        }
+    }
+
+    private var steps: [Step] = []
+    private var pending: [() -> Void] = []
+    private let report: (String, StaticString, UInt) -> Void
+    private let file: StaticString
+    private let line: UInt
+    private var installedResponder: Responder?
+
+    /// A user with no steps yet.
+    ///
+    /// ```swift
+    /// let user = ScriptedUser()
+    /// ```
+    /// - Parameter report: receives each failure; by default `XCTFail`.
+    public init(
+        file: StaticString = #filePath, line: UInt = #line,
+        report: ((String, StaticString, UInt) -> Void)? = nil
+    ) {
+        self.file = file
+        self.line = line
+        self.report = report ?? { message, file, line in XCTFail(message, file: file, line: line) }
+    }
+
+    // MARK: The story
+
+    /// Clicks the button labelled `label` in the alert titled `title` (or an
+    /// extra, OK or Cancel button of a prompt or form with that title).
+    ///
+    /// ```swift
+    /// user.choose("Onward", inAlert: "Uh Oh")
+    /// ```
+    public func choose(_ label: String, inAlert title: String, file: StaticString = #filePath, line: UInt = #line) {
+        steps.append(Step(title: title, kind: nil, action: .choose(button: label), file: file, line: line))
+    }
+
+    /// Clicks the button at `index` (from 0) in the alert titled `title`.
+    ///
+    /// ```swift
+    /// user.choose(buttonAt: 2, inAlert: "Warning!")
+    /// ```
+    public func choose(buttonAt index: Int, inAlert title: String, file: StaticString = #filePath, line: UInt = #line) {
+        steps.append(Step(title: title, kind: .alert, action: .chooseIndex(index), file: file, line: line))
+    }
+
+    /// Types `text` into the prompt titled `title` (replacing its text) and presses OK.
+    ///
+    /// ```swift
+    /// user.type("Ada", into: "What's your name?")
+    /// ```
+    public func type(_ text: String, into title: String, file: StaticString = #filePath, line: UInt = #line) {
+        steps.append(Step(title: title, kind: .prompt, action: .type(text), file: file, line: line))
+    }
+
+    /// Changes the named fields of the form titled `title` (the others keep their
+    /// values) and presses Save.
+    ///
+    /// ```swift
+    /// user.fill("Edit Contact", with: ["phone": "+44 20 7946 0958"])
+    /// ```
+    public func fill(
+        _ title: String, with values: [String: String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        steps.append(Step(title: title, kind: .form, action: .fill(values), file: file, line: line))
+    }
+
+    /// Presses the cancel button of the prompt, form or alert titled `title`.
+    ///
+    /// ```swift
+    /// user.cancel("Edit Contact")
+    /// ```
+    public func cancel(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        steps.append(Step(title: title, kind: nil, action: .cancel, file: file, line: line))
+    }
+
+    /// Closes the dialog titled `title` with Escape (or the window's close button).
+    ///
+    /// ```swift
+    /// user.close("Uh Oh")
+    /// ```
+    public func close(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        steps.append(Step(title: title, kind: nil, action: .close, file: file, line: line))
+    }
+
+    /// Leaves the dialog titled `title` alone until its timeout runs out.
+    ///
+    /// ```swift
+    /// user.waitOut("Install updates?")
+    /// ```
+    public func waitOut(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        steps.append(Step(title: title, kind: nil, action: .waitOut, file: file, line: line))
+    }
+
+    // MARK: Running
+
+    /// Starts answering: from now on every dialog goes to this user, not to GTK.
+    ///
+    /// ```swift
+    /// user.install()
+    /// ```
+    public func install() {
+        let responder = Responder(user: self)
+        installedResponder = responder
+        DialogInterception.responder = responder
+    }
+
+    /// Stops answering, and fails the test for every step no dialog used.
+    ///
+    /// ```swift
+    /// user.uninstall()
+    /// ```
+    public func uninstall() {
+        settleNow()
+        if DialogInterception.responder === installedResponder {
+            DialogInterception.responder = nil
+        }
+        installedResponder = nil
+        for step in steps {
+            report(
+                "The script's step \"\(step.summary)\" was never used: no such dialog was shown", step.file, step.line)
+        }
+        steps.removeAll()
+    }
+
+    /// Delivers the answers due, and lets main-actor work the answers start (an
+    /// awaiting caller, a task that shows the next dialog) run, until all is quiet.
+    ///
+    /// ```swift
+    /// controller.start()
+    /// await user.settle()
+    /// ```
+    public func settle() async {
+        var quietRounds = 0
+        while quietRounds < 20 {
+            if pending.isEmpty {
+                quietRounds += 1
+            } else {
+                quietRounds = 0
+                settleNow()
+            }
+            await Task.yield()
+        }
+    }
+
+    /// Delivers the answers due, right now (for tests that are not `async`).
+    ///
+    /// ```swift
+    /// controller.start()
+    /// user.settleNow()
+    /// ```
+    public func settleNow() {
+        while !pending.isEmpty {
+            pending.removeFirst()()
+        }
+    }
+
+    // MARK: Answering
+
+    fileprivate func receive(_ request: DialogRequest) {
+        let dialog = Self.describe(request)
+        shown.append(dialog)
+        guard let index = steps.firstIndex(where: { $0.title == dialog.title }), index == 0,
+            steps[0].kind == nil || steps[0].kind == dialog.kind
+        else {
+            let expected =
+                steps.first.map { "the script's next step is \"\($0.summary)\"" } ?? "the script has no steps left"
+            report("Unexpected \(dialog): \(expected)", file, line)
+            answerLater { request.dismiss() }
+            return
+        }
+        let step = steps.removeFirst()
+        answerLater { [self] in answer(request, dialog, with: step) }
+    }
+
+    /// Never inside `show`: answers wait for the main queue (or `settle`).
+    private func answerLater(_ answer: @escaping () -> Void) {
+        pending.append(answer)
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.settleNow() }
+        }
+    }
+
+    private func fail(_ message: String, _ step: Step, then request: DialogRequest) {
+        report(message, step.file, step.line)
+        request.dismiss()
+    }
+
+    private func answer(_ request: DialogRequest, _ dialog: ShownDialog, with step: Step) {
+        switch request {
+        case .alert(let alert): answer(alert, dialog, step, request)
+        case .prompt(let prompt): answer(prompt, dialog, step, request)
+        case .form(let form): answer(form, dialog, step, request)
+        }
+    }
+
+    private func answer(_ alert: AlertRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest) {
+        switch step.action {
+        case .choose(let label):
+            guard let index = alert.buttons.firstIndex(of: label) else {
+                return fail("The \(dialog) has no button \"\(label)\"", step, then: request)
+            }
+            alert.respond(.button(index))
+        case .chooseIndex(let index):
+            guard alert.buttons.indices.contains(index) else {
+                return fail("The \(dialog) has no button \(index)", step, then: request)
+            }
+            alert.respond(.button(index))
+        case .close:
+            alert.respond(alert.cancelButton.map(AlertResponse.button) ?? .closed)
+        case .cancel:
+            guard let cancel = alert.cancelButton else {
+                return fail("The \(dialog) has no cancel button; use close(_:) for Escape", step, then: request)
+            }
+            alert.respond(.button(cancel))
+        case .waitOut:
+            guard alert.timeout != nil else {
+                return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
+            }
+            alert.respond(.timedOut)
+        case .type, .fill:
+            fail("The \(dialog) is an alert: \(step.summary) needs a prompt or a form", step, then: request)
+        }
+    }
+
+    private func answer(_ prompt: PromptRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest) {
+        switch step.action {
+        case .type(let text):
+            submit(text, prompt, dialog, step, request)
+        case .choose(let label) where label == prompt.okTitle:
+            submit(prompt.text, prompt, dialog, step, request)
+        case .choose(let label) where label == prompt.cancelTitle:
+            prompt.respond(.cancelled)
+        case .choose(let label):
+            guard let index = prompt.extraButtons.firstIndex(of: label) else {
+                return fail("The \(dialog) has no button \"\(label)\"", step, then: request)
+            }
+            prompt.respond(.extraButton(index))
+        case .cancel: prompt.respond(.cancelled)
+        case .close: prompt.respond(.closed)
+        case .waitOut:
+            guard prompt.timeout != nil else {
+                return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
+            }
+            prompt.respond(.timedOut)
+        case .chooseIndex, .fill:
+            fail("The \(dialog) is a prompt: \(step.summary) needs an alert or a form", step, then: request)
+        }
+    }
+
+    private func submit(
+        _ text: String, _ prompt: PromptRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest
+    ) {
+        if case .invalid(let reason) = prompt.validator.validate(text) {
+            return fail(
+                "The \(dialog) refuses \"\(text)\": \(reason) (its OK button stays insensitive)", step, then: request)
+        }
+        prompt.respond(.submitted(text))
+    }
+
+    private func answer(_ form: FormRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest) {
+        switch step.action {
+        case .fill(let changes):
+            save(changes, form, dialog, step, request)
+        case .choose(let label) where label == form.saveTitle:
+            save([:], form, dialog, step, request)
+        case .choose(let label) where label == form.cancelTitle:
+            form.respond(.cancelled)
+        case .choose(let label):
+            guard let index = form.extraButtons.firstIndex(of: label) else {
+                return fail("The \(dialog) has no button \"\(label)\"", step, then: request)
+            }
+            form.respond(.extraButton(index))
+        case .cancel: form.respond(.cancelled)
+        case .close: form.respond(.closed)
+        case .waitOut:
+            guard form.timeout != nil else {
+                return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
+            }
+            form.respond(.timedOut)
+        case .chooseIndex, .type:
+            fail("The \(dialog) is a form: \(step.summary) needs an alert or a prompt", step, then: request)
+        }
+    }
+
+    private func save(
+        _ changes: [String: String], _ form: FormRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest
+    ) {
+        let keys = form.fields.map(\.key)
+        if let unknown = changes.keys.sorted().first(where: { !keys.contains($0) }) {
+            return fail(
+                "The \(dialog) has no field \"\(unknown)\"; its fields are \(keys.joined(separator: ", "))", step,
+                then: request)
+        }
+        var values: [String: String] = [:]
+        var changed = Set<String>()
+        for field in form.fields {
+            let value = changes[field.key] ?? field.value
+            if case .invalid(let reason) = field.rule.validate(value) {
+                return fail(
+                    "The \(dialog) refuses \"\(value)\" in its field \"\(field.label)\": \(reason) (Save stays insensitive)",
+                    step, then: request)
+            }
+            if case .choice(let options) = field.kind, !value.isEmpty, !options.contains(value) {
+                return fail(
+                    "The \(dialog) has no option \"\(value)\" in its field \"\(field.label)\"; its options are "
+                        + options.joined(separator: ", "), step, then: request)
+            }
+            values[field.key] = value
+            if value != field.value { changed.insert(field.key) }
+        }
+        form.respond(.saved(values: values, changedKeys: changed))
+    }
+
+    private static func describe(_ request: DialogRequest) -> ShownDialog {
+        switch request {
+        case .alert(let alert):
+            return ShownDialog(
+                kind: .alert, title: alert.title, message: alert.message, buttons: alert.buttons, fields: [])
+        case .prompt(let prompt):
+            return ShownDialog(
+                kind: .prompt, title: prompt.title, message: prompt.message,
+                buttons: prompt.extraButtons + [prompt.cancelTitle, prompt.okTitle],
+                fields: [ShownDialog.Field(key: "text", label: prompt.message ?? prompt.title, value: prompt.text)])
+        case .form(let form):
+            return ShownDialog(
+                kind: .form, title: form.title, message: form.message,
+                buttons: form.extraButtons + [form.cancelTitle, form.saveTitle],
+                fields: form.fields.map { ShownDialog.Field(key: $0.key, label: $0.label, value: $0.value) })
+        }
+    }
+}
+
+/// The object installed as the library's responder; it forwards to its user.
+@MainActor
+private final class Responder: DialogResponder {
+    weak var user: ScriptedUser?
+
+    init(user: ScriptedUser) {
+        self.user = user
+    }
+
+    func present(_ request: DialogRequest) {
+        guard let user else { return request.dismiss() }
+        user.receive(request)
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import XCTest
+
+@testable import DialogsTesting
+@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import dialogs_demo
+
+/// The demo's logic, tested the way an app's tests would use DialogsTesting:
+/// no display, no window, the same closures.
+final class DemoControllerTests: XCTestCase, @unchecked Sendable {
+    @MainActor
+    private func controller(_ log: @escaping (String) -> Void) -> DemoController {
+        DemoController(parent: nil, log: log)
+    }
+
+    @MainActor
+    func testOnwardInTheUhOhAlert() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.choose("Onward", inAlert: "Uh Oh")
+        user.install()
+        controller { log.append($0) }.confirm()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(log, ["Uh Oh → Onward"])
+        XCTAssertEqual(user.shown.map(\.description), ["alert \"Uh Oh\" [Run away, Onward]"])
+    }
+
+    @MainActor
+    func testTheGreetingFollowsTheName() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.type("Ada", into: "What's your name?")
+        user.choose("OK", inAlert: "Hello, Ada!")
+        user.install()
+        controller { log.append($0) }.nameAndGreeting()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(log, ["Name → Ada", "Greeting → closed"])
+        XCTAssertEqual(user.shown.map(\.kind), [.prompt, .alert])
+    }
+
+    @MainActor
+    func testSavingTheContactKeepsTheFieldsNotTouched() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.fill("Edit Contact", with: ["phone": "+44 20 7946 0958"])
+        user.cancel("Edit Contact")
+        user.install()
+        let demo = controller { log.append($0) }
+        demo.contactForm()
+        await user.settle()
+        XCTAssertEqual(demo.contact, Contact(name: "Ada Lovelace", phone: "+44 20 7946 0958", email: "", born: "1815"))
+        demo.contactForm()  // cancelling keeps the saved record
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(demo.contact.phone, "+44 20 7946 0958")
+        XCTAssertEqual(log.last, "Contact → not saved (cancelled)")
+        XCTAssertEqual(user.shown.first?.fields.map(\.key), ["name", "phone", "email", "born"])
+    }
+
+    @MainActor
+    func testCountdownPicksTheDefaultWhenTimeRunsOut() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.waitOut("Install updates?")
+        user.install()
+        controller { log.append($0) }.countdown()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(log, ["Updates → timed out, picked the default: Install now"])
+    }
+
+    @MainActor
+    func testEveryScenarioWithoutADisplay() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.close("Uh Oh")
+        user.choose(buttonAt: 2, inAlert: "Warning!")
+        user.cancel("What's your name?")
+        user.type("correct horse", into: "Unlock the keyring")
+        user.choose("Save", inAlert: "Edit Contact")
+        user.choose("Delete", inAlert: "Delete 3 files?")
+        user.choose("Later", inAlert: "Install updates?")
+        user.install()
+        let demo = controller { log.append($0) }
+        for scenario in Scenario.allCases { demo.run(scenario) }
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(
+            log,
+            [
+                "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
+                "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
+                "Delete 3 files → deleted", "Updates → Later",
+            ])
+    }
+}
+
+/// What a person could not do fails the test with a message naming the dialog.
+final class ScriptedUserTests: XCTestCase, @unchecked Sendable {
+    @MainActor
+    private func failures(_ script: (ScriptedUser) -> Void, run: () throws -> Void) async rethrows -> [String] {
+        var messages: [String] = []
+        let user = ScriptedUser(report: { message, _, _ in messages.append(message) })
+        script(user)
+        user.install()
+        try run()
+        await user.settle()
+        user.uninstall()
+        return messages
+    }
+
+    @MainActor
+    func testAnUnexpectedDialogFailsAndIsDismissed() async {
+        var response: AlertResponse?
+        let messages = await failures({ _ in }) {
+            Alert(title: "Surprise", buttons: ["OK"]).show { response = $0 }
+        }
+        XCTAssertEqual(messages, ["Unexpected alert \"Surprise\" [OK]: the script has no steps left"])
+        XCTAssertEqual(response, .dismissed)
+    }
+
+    @MainActor
+    func testAButtonThatDoesNotExist() async {
+        let messages = await failures({ $0.choose("Onwards", inAlert: "Uh Oh") }) {
+            Alert.confirm(title: "Uh Oh", cancelTitle: "Run away", confirmTitle: "Onward", onConfirm: {})
+        }
+        XCTAssertEqual(messages, ["The alert \"Uh Oh\" [Run away, Onward] has no button \"Onwards\""])
+    }
+
+    @MainActor
+    func testTextTheDialogsOwnRuleRefuses() async throws {
+        let pin = Validator { $0.count == 4 ? .valid : .invalid(reason: "Enter 4 digits.") }
+        var value: String?? = .none
+        var messages = await failures({ $0.type("12", into: "PIN") }) {
+            TextPrompt(title: "PIN", validator: pin).show { value = .some($0.text) }
+        }
+        XCTAssertEqual(
+            messages,
+            ["The prompt \"PIN\" [Cancel, OK] refuses \"12\": Enter 4 digits. (its OK button stays insensitive)"])
+        XCTAssertEqual(value, .some(nil), "the prompt ended, as dismissed")
+
+        let form = try FormDialog(title: "Edit Contact", fields: [FormField(key: "born", label: "Born", kind: .number)])
+        messages = await failures({ $0.fill("Edit Contact", with: ["born": "18x5"]) }) { form.show { _ in } }
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].hasPrefix("The form \"Edit Contact\""), messages[0])
+        XCTAssertTrue(messages[0].contains("refuses \"18x5\" in its field \"Born\": Enter a number"), messages[0])
+
+        messages = await failures({ $0.fill("Edit Contact", with: ["bron": "1815"]) }) { form.show { _ in } }
+        XCTAssertEqual(
+            messages, ["The form \"Edit Contact\" [Cancel, Save] has no field \"bron\"; its fields are born"])
+    }
+
+    @MainActor
+    func testWaitingOutADialogWithoutTimeoutAndUnusedSteps() async {
+        var messages = await failures({ $0.waitOut("Patient") }) {
+            Alert(title: "Patient", buttons: ["OK"]).show()
+        }
+        XCTAssertEqual(messages, ["The alert \"Patient\" [OK] has no timeout: a person cannot wait it out"])
+        messages = await failures({ $0.choose("OK", inAlert: "Never shown") }) {}
+        XCTAssertEqual(
+            messages,
+            ["The script's step \"choose \"OK\" in dialog \"Never shown\"\" was never used: no such dialog was shown"])
+    }
+
+    @MainActor
+    func testAnswersArriveOnceAfterShowReturnsAndAsyncCallersResume() async {
+        let user = ScriptedUser()
+        user.choose("B", inAlert: "Order")
+        user.type("typed", into: "Async")
+        user.install()
+        var events: [String] = []
+        Alert(title: "Order", buttons: ["A", "B"]).show { events.append("handler \($0)") }
+        events.append("show returned")
+        let text = await TextPrompt(title: "Async").value()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(events, ["show returned", "handler button(1)"])
+        XCTAssertEqual(text, "typed")
+        XCTAssertEqual(Dialogs.liveCallbackBoxes, 0, "no GTK object was made")
+        XCTAssertNil(DialogInterception.responder)
+    }
+
+    @MainActor
+    func testDismissBeforeTheAnswerEndsItOnce() async {
+        let user = ScriptedUser()
+        user.choose("OK", inAlert: "Dismissed")
+        user.install()
+        var responses: [AlertResponse] = []
+        let alert = Alert(title: "Dismissed", buttons: ["OK"])
+        alert.show { responses.append($0) }
+        alert.dismiss()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(responses, [.dismissed])
+    }
+
+    /// The acceptance: these tests pass with no display at all.
+    func testTheseTestsNeedNoDisplay() throws {
+        guard ProcessInfo.processInfo.environment["DIALOGS_TESTING_CHILD"] == nil else { return }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["DIALOGS_TESTING_CHILD"] = "1"
+        let child = try LaunchedProgram(
+            URL(fileURLWithPath: CommandLine.arguments[0]),
+            arguments: ["GtkDialogsTests.DemoControllerTests,GtkDialogsTests.ScriptedUserTests"],
+            environment: environment)
+        XCTAssertEqual(child.waitForExit(timeout: 60), 0, child.output + child.errors)
+        let report = child.output + child.errors
+        XCTAssertTrue(report.contains("DemoControllerTests.testEveryScenarioWithoutADisplay' passed"), report)
+        XCTAssertTrue(report.contains("ScriptedUserTests.testAButtonThatDoesNotExist' passed"), report)
+        XCTAssertFalse(report.contains("' failed"), report)
+    }
+}
