@@ -25,6 +25,7 @@ build: deps-build
 test: deps-test
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	scripts/with-display scripts/check-install
+	scripts/check-example
 	$(TEST_ENV) scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 
 # Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks); run by CI after `make test`.
