@@ -333,10 +333,14 @@ struct ZenityMode {
         case .cancelled: finish(ExitCode.cancel)
         case .closed, .dismissed: finish(ExitCode.escape)
         case .timedOut: finish(timeoutCode)
-        case .extraButton(let index):
-            Output.printLine(options.extraButtons[index])
-            finish(ExitCode.escape)
+        case .extraButton(let index): finishExtraButton(index, finish: finish)
         }
+    }
+
+    /// zenity prints an extra button's label and exits as for Escape.
+    private func finishExtraButton(_ index: Int, finish: @MainActor (Int32) -> Void) {
+        Output.printLine(options.extraButtons[index])
+        finish(ExitCode.escape)
     }
 
     private func usernameAndPassword() -> [FormField] {
@@ -401,9 +405,7 @@ struct ZenityMode {
             case .cancelled: finish(ExitCode.cancel)
             case .closed, .dismissed: finish(ExitCode.escape)
             case .timedOut: finish(timeoutCode)
-            case .extraButton(let index):
-                Output.printLine(options.extraButtons[index])
-                finish(ExitCode.escape)
+            case .extraButton(let index): finishExtraButton(index, finish: finish)
             }
         }
     }

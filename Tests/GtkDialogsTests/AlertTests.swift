@@ -397,13 +397,7 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
             let message = Array(repeating: line, count: 2_000).joined(separator: "\n")
             Alert(title: "Long", message: message).show()
             guard let window = window(titled: "Long") else { return }
-            var screen = GdkRectangle()
-            gdk_monitor_get_geometry(gdk_display_get_monitor(gdk_display_get_default(), 0), &screen)
-            var width: Int32 = 0
-            var height: Int32 = 0
-            gtk_window_get_size(gd_window(window), &width, &height)
-            XCTAssertLessThanOrEqual(height, screen.height)
-            XCTAssertLessThanOrEqual(width, screen.width)
+            assertFitsTheScreen(window)
             let area = gtk_dialog_get_content_area(gd_dialog(window))!
             XCTAssertTrue(Self.descendants(of: area).contains { Self.isA($0, gtk_scrolled_window_get_type()) })
         }

@@ -149,13 +149,7 @@ final class FormDialogTests: GUITestCase, @unchecked Sendable {
             try FormDialog(title: "Many", fields: (0..<80).map { FormField(key: "k\($0)", label: "Field \($0)") })
                 .show { _ in }
             guard let window = window(titled: "Many") else { return }
-            var screen = GdkRectangle()
-            gdk_monitor_get_geometry(gdk_display_get_monitor(gdk_display_get_default(), 0), &screen)
-            var width: Int32 = 0
-            var height: Int32 = 0
-            gtk_window_get_size(gd_window(window), &width, &height)
-            XCTAssertLessThanOrEqual(height, screen.height)
-            XCTAssertGreaterThan(height, 200)
+            XCTAssertGreaterThan(assertFitsTheScreen(window).height, 200)
         }
     }
 

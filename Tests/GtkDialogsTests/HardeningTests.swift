@@ -167,20 +167,6 @@ final class HardeningTests: GUITestCase, @unchecked Sendable {
             }
         }
     }
-
-    @MainActor
-    private func assertFitsTheScreen(
-        _ window: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        settleLayout(of: window)
-        var screen = GdkRectangle()
-        gdk_monitor_get_geometry(gdk_display_get_monitor(gdk_display_get_default(), 0), &screen)
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_window_get_size(gd_window(window), &width, &height)
-        XCTAssertLessThanOrEqual(width, screen.width, file: file, line: line)
-        XCTAssertLessThanOrEqual(height, screen.height, file: file, line: line)
-    }
 }
 
 private let clickOnce: GSourceFunc = { button in

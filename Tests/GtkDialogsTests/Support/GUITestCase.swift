@@ -235,6 +235,23 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
         drainEvents()
     }
 
+    /// Asserts `window` is no larger than the screen, and returns its size.
+    @MainActor
+    @discardableResult
+    func assertFitsTheScreen(
+        _ window: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line
+    ) -> (width: Int32, height: Int32) {
+        settleLayout(of: window)
+        var screen = GdkRectangle()
+        gdk_monitor_get_geometry(gdk_display_get_monitor(gdk_display_get_default(), 0), &screen)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_size(gd_window(window), &width, &height)
+        XCTAssertLessThanOrEqual(width, screen.width, file: file, line: line)
+        XCTAssertLessThanOrEqual(height, screen.height, file: file, line: line)
+        return (width, height)
+    }
+
     /// Clicks the middle of `widget` with the mouse.
     @MainActor
     func click(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
