@@ -4,6 +4,9 @@
 SWIFT        ?= swift
 SWIFT_FLAGS  ?= -Xswiftc -warnings-as-errors
 PREFIX       ?= /usr/local
+# Release builds of the tools: the Swift runtime linked in, code for size, no PIE
+# relocations. Start-up time and peak memory depend on it (see bench/RESULTS.md).
+RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -Osize -Xlinker --gc-sections -Xlinker -no-pie
 CONFIGURATION ?= release
 APP_ID       := org.gtkdialogs.Demo
 BIN_DIR      := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
@@ -40,8 +43,8 @@ demo: deps-build
 # Installs the demo app (binary, desktop file, icon, AppStream metainfo) and the
 # gtk-dialogs command under PREFIX.
 install: deps-build
-	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) --product dialogs-demo
-	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) --product gtk-dialogs
+	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product dialogs-demo
+	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product gtk-dialogs
 	install -Dm755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/dialogs-demo" "$(DESTDIR)$(PREFIX)/bin/dialogs-demo"
 	install -Dm755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/gtk-dialogs" "$(DESTDIR)$(PREFIX)/bin/gtk-dialogs"
 	install -Dm644 Resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
@@ -96,8 +99,8 @@ bench:
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/launch bench/launch.c $$(pkg-config --cflags --libs x11 xtst)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/bare-dialog bench/bare-dialog.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/alert-loop-c bench/alert-loop.c $$(pkg-config --cflags --libs gtk+-3.0)
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk-dialogs
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_SCRATCH) --product dialogs-demo
+	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk-dialogs
+	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product dialogs-demo
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop
 	SWIFT=$(SWIFT) scripts/with-display bench/run \
 	    "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)/gtk-dialogs" \

@@ -5,7 +5,8 @@
  *
  *   bare-dialog question | entry | app
  *
- * `app` is a GtkApplication (unique, as dialogs-demo is) with one window of buttons.
+ * `app` is dialogs-demo's main window in C: a unique GtkApplication whose window
+ * has the same header bar, grid of buttons and labels, and event log.
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -80,22 +81,67 @@ static int entry(void) {
     return exit_status;
 }
 
+/* The demo's main window, widget for widget (Sources/dialogs-demo/DemoWindow.swift). */
+static GtkWidget *heading(const char *text) {
+    GtkWidget *label = gtk_label_new(NULL);
+    char *markup = g_strdup_printf("<b>%s</b>", text);
+    gtk_label_set_markup(GTK_LABEL(label), markup);
+    g_free(markup);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    return label;
+}
+
 static void on_app_activate(GtkApplication *app, gpointer data) {
     (void)data;
+    static const char *buttons[] = {"_Confirm", "_Three choices", "_Name and greeting", "_Password",
+                                     "Contact _form", "_Delete files", "Time_out with countdown"};
+    static const char *summaries[] = {"Two buttons, a closure each", "Three buttons, one handler",
+                                      "A prompt, then an alert shown from its handler", "A secret prompt with a rule",
+                                      "A form that edits a record", "A destructive confirm; Return cancels",
+                                      "Picks its default when time runs out"};
     GtkWidget *window = gtk_application_window_new(app);
+    gtk_window_set_default_size(GTK_WINDOW(window), 760, 560);
     gtk_window_set_title(GTK_WINDOW(window), "Bare Demo");
-    gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    for (int index = 0; index < 8; index++) {
-        char label[32];
-        snprintf(label, sizeof label, "Dialog %d", index + 1);
-        gtk_box_pack_start(GTK_BOX(box), gtk_button_new_with_label(label), FALSE, FALSE, 0);
+    gtk_window_set_icon_name(GTK_WINDOW(window), "org.gtkdialogs.BareDemo");
+    GtkWidget *header = gtk_header_bar_new();
+    gtk_header_bar_set_title(GTK_HEADER_BAR(header), "Bare Demo");
+    gtk_header_bar_set_subtitle(GTK_HEADER_BAR(header), "Every dialog, answered by a closure");
+    gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(header), TRUE);
+    gtk_window_set_titlebar(GTK_WINDOW(window), header);
+    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_container_set_border_width(GTK_CONTAINER(page), 18);
+    gtk_container_add(GTK_CONTAINER(window), page);
+    GtkWidget *grid = gtk_grid_new();
+    gtk_grid_set_row_spacing(GTK_GRID(grid), 6);
+    gtk_grid_set_column_spacing(GTK_GRID(grid), 12);
+    for (int row = 0; row < 7; row++) {
+        GtkWidget *summary = gtk_label_new(summaries[row]);
+        gtk_label_set_xalign(GTK_LABEL(summary), 0);
+        gtk_style_context_add_class(gtk_widget_get_style_context(summary), "dim-label");
+        gtk_grid_attach(GTK_GRID(grid), gtk_button_new_with_mnemonic(buttons[row]), 0, row, 1, 1);
+        gtk_grid_attach(GTK_GRID(grid), summary, 1, row, 1, 1);
     }
-    gtk_container_add(GTK_CONTAINER(window), box);
+    gtk_box_pack_start(GTK_BOX(page), grid, FALSE, FALSE, 0);
+    GtkWidget *contact = gtk_label_new("Ada Lovelace · born 1815");
+    gtk_label_set_xalign(GTK_LABEL(contact), 0);
+    gtk_label_set_selectable(GTK_LABEL(contact), TRUE);
+    gtk_box_pack_start(GTK_BOX(page), heading("Contact"), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(page), contact, FALSE, FALSE, 0);
+    GtkWidget *log = gtk_text_view_new();
+    gtk_text_view_set_editable(GTK_TEXT_VIEW(log), FALSE);
+    gtk_text_view_set_cursor_visible(GTK_TEXT_VIEW(log), FALSE);
+    gtk_text_view_set_monospace(GTK_TEXT_VIEW(log), TRUE);
+    gtk_text_view_set_left_margin(GTK_TEXT_VIEW(log), 6);
+    GtkWidget *scroller = gtk_scrolled_window_new(NULL, NULL);
+    gtk_scrolled_window_set_shadow_type(GTK_SCROLLED_WINDOW(scroller), GTK_SHADOW_IN);
+    gtk_container_add(GTK_CONTAINER(scroller), log);
+    gtk_box_pack_start(GTK_BOX(page), heading("Event log"), FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(page), scroller, TRUE, TRUE, 0);
     gtk_widget_show_all(window);
 }
 
 static int app(void) {
+    gtk_window_set_default_icon_name("org.gtkdialogs.BareDemo");
     GtkApplication *application = gtk_application_new("org.gtkdialogs.BareDemo", (GApplicationFlags)0);
     g_signal_connect(application, "activate", G_CALLBACK(on_app_activate), NULL);
     int status = g_application_run(G_APPLICATION(application), 0, NULL);

@@ -218,8 +218,7 @@ int main(int argc, char **argv) {
             exited_early = 1;
             break;
         }
-        if (ready > 0 && (fds[0].revents & POLLIN) && XEventsQueued(display, QueuedAfterReading) == 0 &&
-            (fds[0].revents & (POLLHUP | POLLERR))) {
+        if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR))) {
             fprintf(stderr, "launch: lost the X connection\n");
             break;
         }
