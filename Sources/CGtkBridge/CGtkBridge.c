@@ -8,6 +8,15 @@ void gd_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *
     gtk_message_dialog_format_secondary_text(dialog, text ? "%s" : NULL, text);
 }
 
+void gd_message_dialog_set_icon(GtkMessageDialog *dialog, const char *icon_name) {
+    GtkWidget *image = gtk_image_new_from_icon_name(icon_name, GTK_ICON_SIZE_DIALOG);
+    gtk_widget_show(image);
+    // The only way to place an image in a GtkMessageDialog; deprecated without a replacement.
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_message_dialog_set_image(dialog, image);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify) {
     return g_signal_connect_data(dialog, "response", G_CALLBACK(handler), data, notify, 0);
 }

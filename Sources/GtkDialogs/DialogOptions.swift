@@ -16,21 +16,24 @@ public struct DialogOptions: Equatable, Sendable {
     public var wrapsMessage: Bool
     /// Whether a message too wide for the window ends in "…" instead of wrapping.
     public var ellipsizesMessage: Bool
+    /// A themed icon shown beside an alert's or a prompt's text (GTK 3 shows none by default).
+    public var iconName: String?
 
     /// Options; the defaults leave everything to GTK and wrap the message.
     ///
     /// ```swift
-    /// DialogOptions(width: 400, wrapsMessage: false)
+    /// DialogOptions(width: 400, wrapsMessage: false, iconName: "dialog-warning")
     /// ```
     public init(
         width: Int? = nil, height: Int? = nil, windowIcon: WindowIcon? = nil, wrapsMessage: Bool = true,
-        ellipsizesMessage: Bool = false
+        ellipsizesMessage: Bool = false, iconName: String? = nil
     ) {
         self.width = width
         self.height = height
         self.windowIcon = windowIcon
         self.wrapsMessage = wrapsMessage
         self.ellipsizesMessage = ellipsizesMessage
+        self.iconName = iconName
     }
 }
 

@@ -37,6 +37,7 @@ struct ZenityMode {
         var title: String?
         var text: String?
         var windowIcon: String?
+        var iconName: String?
         var width: Int?
         var height: Int?
         var timeout: Int?
@@ -159,12 +160,12 @@ struct ZenityMode {
         if let field = parser.ordered.first(where: { $0.option == "--add-calendar" || $0.option == "--add-list" }) {
             throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
         }
-        _ = iconName  // accepted for compatibility: GTK 3 message dialogs show no icon
 
         var options = Options()
         options.title = title.value
         options.text = text.value
         options.windowIcon = windowIcon.value
+        options.iconName = iconName.value
         options.width = width.value
         options.height = height.value
         options.timeout = timeout.value
@@ -229,7 +230,7 @@ struct ZenityMode {
         DialogOptions(
             width: options.width.flatMap { $0 > -1 ? $0 : nil }, height: options.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: options.windowIcon.map(Self.windowIcon), wrapsMessage: !options.noWrap,
-            ellipsizesMessage: options.ellipsize)
+            ellipsizesMessage: options.ellipsize, iconName: options.iconName)
     }
 
     /// zenity's short names for the stock icons; anything else is a file.

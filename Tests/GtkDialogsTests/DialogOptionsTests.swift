@@ -24,6 +24,23 @@ final class DialogOptionsTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testIconBesideTheMessage() {
+        onMain {
+            let alert = Alert(title: "With icon", message: "Disk almost full", style: .warning)
+            alert.options.iconName = "dialog-warning"
+            alert.show()
+            guard let window = window(titled: "With icon") else { return }
+            let content = gtk_dialog_get_content_area(gd_dialog(window))!
+            let images = Self.descendants(of: content).filter { Self.isA($0, gtk_image_get_type()) }
+            XCTAssertEqual(images.count, 1)
+            var name: UnsafePointer<gchar>?
+            gtk_image_get_icon_name(
+                UnsafeMutableRawPointer(images[0]).assumingMemoryBound(to: GtkImage.self), &name, nil)
+            XCTAssertEqual(name.map { String(cString: $0) }, "dialog-warning")
+            XCTAssertNotEqual(gtk_widget_get_visible(images[0]), 0)
+        }
+    }
+
     func testEllipsizedMessage() {
         onMain {
             let prompt = TextPrompt(title: "Ellipsized", message: String(repeating: "long ", count: 100))

@@ -9,6 +9,8 @@
 
 GtkWidget *gd_message_dialog_new(GtkMessageType type, const char *primary_text);
 void gd_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
+/// Shows a themed icon beside the text (GTK 3.24 message dialogs show none by default).
+void gd_message_dialog_set_icon(GtkMessageDialog *dialog, const char *icon_name);
 
 // MARK: Cast macros
 
@@ -33,6 +35,7 @@ static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATIO
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }
 static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean gd_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
+static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_DIALOG(p); }
 
 // MARK: Typed signal connections. The destroy notify runs when the handler is
 // disconnected or the instance is disposed; it owns `data`.

@@ -133,6 +133,9 @@ enum Widgets {
         case nil:
             break
         }
+        if let iconName = options.iconName, gd_is_message_dialog(window) != 0 {
+            GText.with(iconName) { gd_message_dialog_set_icon(gd_message_dialog(window), $0) }
+        }
         if let message {
             let label = gd_label(message)
             gtk_label_set_line_wrap(label, options.wrapsMessage && !options.ellipsizesMessage ? 1 : 0)
