@@ -22,8 +22,7 @@ enum AlertWindow {
         var options: DialogOptions
     }
 
-    /// Shows the alert; `onEnd` receives the button index, or nil when it was
-    /// closed without one, plus the raw ending.
+    /// Shows the alert; `onEnd` receives how it ended, once the window is gone.
     static func present(
         _ configuration: Configuration, parent: ParentWindow?, timeout: Duration?,
         onEnd: @escaping (DialogEnding) -> Void
@@ -46,6 +45,7 @@ enum AlertWindow {
             gtk_dialog_set_default_response(gd_dialog(dialog), Int32(index))
             gtk_widget_grab_focus(buttons[index])
         }
+        // An alert has no widget state to read before the window goes.
         let session = DialogSession(window: dialog, parent: parent) { ending in
             { onEnd(ending) }
         }
