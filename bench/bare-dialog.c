@@ -6,10 +6,12 @@
  *   bare-dialog question | entry | app
  *
  * `app` is dialogs-demo's main window in C: a unique GtkApplication whose window
- * has the same header bar, grid of buttons and labels, and event log.
+ * has the same header bar, grid of buttons and labels, and event log, started the
+ * same way (no bus autolaunch; icon and log font after the first frame).
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int exit_status = 1;
@@ -91,6 +93,16 @@ static GtkWidget *heading(const char *text) {
     return label;
 }
 
+/* What the first frame does without (DemoWindow.finishStartup): the window icon
+ * and the log's monospace font. */
+static gboolean finish_startup(gpointer log) {
+    GtkWidget *window = gtk_widget_get_toplevel(GTK_WIDGET(log));
+    gtk_window_set_icon_name(GTK_WINDOW(window), "org.gtkdialogs.BareDemo");
+    gtk_window_set_default_icon_name("org.gtkdialogs.BareDemo");
+    gtk_text_view_set_monospace(GTK_TEXT_VIEW(log), TRUE);
+    return G_SOURCE_REMOVE;
+}
+
 static void on_app_activate(GtkApplication *app, gpointer data) {
     (void)data;
     static const char *buttons[] = {"_Confirm", "_Three choices", "_Name and greeting", "_Password",
@@ -102,7 +114,6 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_default_size(GTK_WINDOW(window), 760, 560);
     gtk_window_set_title(GTK_WINDOW(window), "Bare Demo");
-    gtk_window_set_icon_name(GTK_WINDOW(window), "org.gtkdialogs.BareDemo");
     GtkWidget *header = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(header), "Bare Demo");
     gtk_header_bar_set_subtitle(GTK_HEADER_BAR(header), "Every dialog, answered by a closure");
@@ -130,20 +141,39 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
     GtkWidget *log = gtk_text_view_new();
     gtk_text_view_set_editable(GTK_TEXT_VIEW(log), FALSE);
     gtk_text_view_set_cursor_visible(GTK_TEXT_VIEW(log), FALSE);
-    gtk_text_view_set_monospace(GTK_TEXT_VIEW(log), TRUE);
     gtk_text_view_set_left_margin(GTK_TEXT_VIEW(log), 6);
+    atk_object_set_name(gtk_widget_get_accessible(log), "Event log");
     GtkWidget *scroller = gtk_scrolled_window_new(NULL, NULL);
     gtk_scrolled_window_set_shadow_type(GTK_SCROLLED_WINDOW(scroller), GTK_SHADOW_IN);
     gtk_container_add(GTK_CONTAINER(scroller), log);
     gtk_box_pack_start(GTK_BOX(page), heading("Event log"), FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(page), scroller, TRUE, TRUE, 0);
     gtk_widget_show_all(window);
+    g_idle_add(finish_startup, log);
+    gtk_window_present(GTK_WINDOW(window));
+}
+
+/* As DemoApplication.registerWithoutStartingABus: with no session bus address
+ * and no $XDG_RUNTIME_DIR/bus, register without GLib's dbus-launch autolaunch. */
+static void register_without_starting_a_bus(GApplication *application) {
+    if (getenv("DBUS_SESSION_BUS_ADDRESS")) return;
+    char *socket = g_build_filename(g_get_user_runtime_dir(), "bus", NULL);
+    gboolean found = g_file_test(socket, G_FILE_TEST_EXISTS);
+    g_free(socket);
+    if (found) return;
+    setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1);
+    g_application_register(application, NULL, NULL);
+    unsetenv("DBUS_SESSION_BUS_ADDRESS");
 }
 
 static int app(void) {
-    gtk_window_set_default_icon_name("org.gtkdialogs.BareDemo");
+    if (!gtk_init_check(NULL, NULL)) {
+        fputs("bare-dialog: cannot open display\n", stderr);
+        return 255;
+    }
     GtkApplication *application = gtk_application_new("org.gtkdialogs.BareDemo", (GApplicationFlags)0);
     g_signal_connect(application, "activate", G_CALLBACK(on_app_activate), NULL);
+    register_without_starting_a_bus(G_APPLICATION(application));
     int status = g_application_run(G_APPLICATION(application), 0, NULL);
     g_object_unref(application);
     return status;

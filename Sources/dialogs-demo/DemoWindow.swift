@@ -18,7 +18,6 @@ final class DemoWindow {
         window = gtk_application_window_new(application)
         gtk_window_set_default_size(gd_window(window), 760, 560)
         gtk_window_set_title(gd_window(window), "GtkDialogs Demo")
-        gtk_window_set_icon_name(gd_window(window), applicationID)
 
         let header = gtk_header_bar_new()!
         let headerBar = gd_header_bar(header)
@@ -54,7 +53,6 @@ final class DemoWindow {
         logView = gtk_text_view_new()
         gtk_text_view_set_editable(gd_text_view(logView), 0)
         gtk_text_view_set_cursor_visible(gd_text_view(logView), 0)
-        gtk_text_view_set_monospace(gd_text_view(logView), 1)
         gtk_text_view_set_left_margin(gd_text_view(logView), 6)
         atk_object_set_name(gtk_widget_get_accessible(logView), "Event log")
         logBuffer = gtk_text_view_get_buffer(gd_text_view(logView))!
@@ -69,6 +67,17 @@ final class DemoWindow {
             contactChanged: { [unowned self] contact in show(contact) })
         show(controller.contact)
         gtk_widget_show_all(window)
+    }
+
+    /// What the first frame does without, done once the window is on screen: the
+    /// window icon (for the window manager and task bar; the header bar shows it
+    /// only if the decoration layout asks for `icon`) costs a theme lookup, and an
+    /// installed SVG icon is rendered at several sizes; the log's monospace font
+    /// is first needed by its first line.
+    func finishStartup() {
+        gtk_window_set_icon_name(gd_window(window), applicationID)
+        gtk_window_set_default_icon_name(applicationID)
+        gtk_text_view_set_monospace(gd_text_view(logView), 1)
     }
 
     private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
