@@ -24,6 +24,4 @@ enum HelpText {
           64  usage error: unknown option, missing value, bad field, invalid UTF-8
           69  no display
         """
-
-    static let nativeExitCodes = description
 }

@@ -50,7 +50,7 @@ struct NativeMode {
     static func parse(_ command: Command, _ arguments: [String]) throws(UsageError) -> NativeMode {
         let parser = OptionParser(
             parameters: "", summary: "gtk-dialogs \(command.rawValue): \(summary(command))",
-            description: HelpText.nativeExitCodes)
+            description: HelpText.description)
         var title: OptionParser.StringOption!
         var text: OptionParser.StringOption!
         var markup: OptionParser.Flag!

@@ -75,12 +75,9 @@ enum AlertWindow {
             gtk_box_pack_start(gd_box(column), button, 0, 0, 0)
             return button
         }
-        let scroller = gtk_scrolled_window_new(nil, nil)!
-        let scrolled = gd_scrolled_window(scroller)
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let (scroller, scrolled) = Widgets.verticalScroller(around: column)
         gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
-        gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight(for: dialog) / 2)
-        gtk_container_add(gd_container(scroller), column)
+        gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight() / 2)
         let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))!
         gtk_box_pack_start(gd_box(area), scroller, 1, 1, 6)
         gtk_widget_show_all(scroller)
@@ -115,7 +112,7 @@ enum AlertWindow {
             gd_message_dialog_set_secondary_text(messageDialog, "")
             secondaryLabel(of: dialog).map { gtk_widget_hide($0) }
             let area = gtk_message_dialog_get_message_area(messageDialog)!
-            gtk_box_pack_start(gd_box(area), LongText.scrollingView(text, in: dialog), 1, 1, 0)
+            gtk_box_pack_start(gd_box(area), LongText.scrollingView(text), 1, 1, 0)
             return
         }
         switch text {
@@ -160,7 +157,7 @@ enum LongText {
         return source.utf8.count > threshold.bytes || lines > threshold.lines
     }
 
-    static func scrollingView(_ text: LabelText, in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+    static func scrollingView(_ text: LabelText) -> UnsafeMutablePointer<
         GtkWidget
     > {
         let view = gtk_text_view_new()!
@@ -183,12 +180,9 @@ enum LongText {
         case .markup(let markup):
             GText.with(markup) { gtk_text_buffer_set_text(buffer, $0, -1) }
         }
-        let scroller = gtk_scrolled_window_new(nil, nil)!
-        let scrolled = gd_scrolled_window(scroller)
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let (scroller, scrolled) = Widgets.verticalScroller(around: view)
         gtk_scrolled_window_set_shadow_type(scrolled, GTK_SHADOW_IN)
-        gtk_scrolled_window_set_min_content_height(scrolled, Widgets.maximumContentHeight(for: window) / 2)
-        gtk_container_add(gd_container(scroller), view)
+        gtk_scrolled_window_set_min_content_height(scrolled, Widgets.maximumContentHeight() / 2)
         gtk_widget_show_all(scroller)
         return scroller
     }

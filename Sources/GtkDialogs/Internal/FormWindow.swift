@@ -66,13 +66,10 @@ enum FormWindow {
             gtk_grid_attach(gd_grid(grid), control.container, 1, Int32(row), 1, 1)
             return control
         }
-        let scroller = gtk_scrolled_window_new(nil, nil)!
-        let scrolled = gd_scrolled_window(scroller)
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let (scroller, scrolled) = Widgets.verticalScroller(around: grid)
         gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
         gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
-        gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight(for: dialog))
-        gtk_container_add(gd_container(scroller), grid)
+        gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight())
         gtk_box_pack_start(gd_box(content), scroller, 1, 1, 0)
         gtk_widget_show_all(content)
 

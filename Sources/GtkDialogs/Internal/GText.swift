@@ -15,12 +15,6 @@ enum GText {
         sanitized(text).withCString(body)
     }
 
-    /// Calls `body` with a C copy of `text`, or NULL when `text` is nil.
-    static func with<R>(optional text: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
-        guard let text else { return body(nil) }
-        return with(text) { body($0) }
-    }
-
     /// Takes ownership of a newly allocated C string and frees it.
     static func takeOwnership(_ pointer: UnsafeMutablePointer<gchar>?) -> String {
         guard let pointer else { return "" }

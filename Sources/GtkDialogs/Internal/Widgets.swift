@@ -145,9 +145,21 @@ enum Widgets {
         }
     }
 
+    /// A scrolled window around `child` that scrolls vertically only (text and
+    /// lists wrap or stack; they never scroll sideways).
+    static func verticalScroller(
+        around child: UnsafeMutablePointer<GtkWidget>
+    ) -> (widget: UnsafeMutablePointer<GtkWidget>, scrolled: UnsafeMutablePointer<GtkScrolledWindow>) {
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        let scrolled = gd_scrolled_window(scroller)!
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(gd_container(scroller), child)
+        return (scroller, scrolled)
+    }
+
     /// Largest height a dialog's scrolling content may take before it scrolls:
     /// two thirds of the monitor's work area, so the window stays on screen.
-    static func maximumContentHeight(for widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+    static func maximumContentHeight() -> Int32 {
         let display = gdk_display_get_default()
         guard let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
         else { return 480 }
