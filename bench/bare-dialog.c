@@ -7,7 +7,8 @@
  *
  * `app` is dialogs-demo's main window in C: a unique GtkApplication whose window
  * has the same header bar, grid of buttons and labels, and event log, started the
- * same way (no bus autolaunch; icon and log font after the first frame).
+ * same way (no bus autolaunch; title-bar buttons, icon and log font after the
+ * first frame).
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -93,10 +94,11 @@ static GtkWidget *heading(const char *text) {
     return label;
 }
 
-/* What the first frame does without (DemoWindow.finishStartup): the window icon
- * and the log's monospace font. */
+/* What the first frame does without (DemoWindow.finishStartup): the title-bar
+ * buttons, the window icon and the log's monospace font. */
 static gboolean finish_startup(gpointer log) {
     GtkWidget *window = gtk_widget_get_toplevel(GTK_WIDGET(log));
+    gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(gtk_window_get_titlebar(GTK_WINDOW(window))), TRUE);
     gtk_window_set_icon_name(GTK_WINDOW(window), "org.gtkdialogs.BareDemo");
     gtk_window_set_default_icon_name("org.gtkdialogs.BareDemo");
     gtk_text_view_set_monospace(GTK_TEXT_VIEW(log), TRUE);
@@ -117,7 +119,6 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
     GtkWidget *header = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(header), "Bare Demo");
     gtk_header_bar_set_subtitle(GTK_HEADER_BAR(header), "Every dialog, answered by a closure");
-    gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(header), TRUE);
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     gtk_container_set_border_width(GTK_CONTAINER(page), 18);
