@@ -49,6 +49,8 @@ public final class ScriptedUser {
             public let label: String
             /// Its initial value.
             public let value: String
+            /// The values offered for it: a prompt's suggestions, a choice field's options.
+            public let offered: [String]
         }
 
         /// `alert "Uh Oh" [Run away, Onward]`
@@ -412,12 +414,19 @@ public final class ScriptedUser {
             return ShownDialog(
                 kind: .prompt, title: prompt.title, message: prompt.message,
                 buttons: prompt.extraButtons + [prompt.cancelTitle, prompt.okTitle],
-                fields: [ShownDialog.Field(key: "text", label: prompt.message ?? prompt.title, value: prompt.text)])
+                fields: [
+                    ShownDialog.Field(
+                        key: "text", label: prompt.message ?? prompt.title, value: prompt.text,
+                        offered: prompt.suggestions)
+                ])
         case .form(let form):
             return ShownDialog(
                 kind: .form, title: form.title, message: form.message,
                 buttons: form.extraButtons + [form.cancelTitle, form.saveTitle],
-                fields: form.fields.map { ShownDialog.Field(key: $0.key, label: $0.label, value: $0.value) })
+                fields: form.fields.map { field in
+                    let offered = if case .choice(let options) = field.kind { options } else { [String]() }
+                    return ShownDialog.Field(key: field.key, label: field.label, value: field.value, offered: offered)
+                })
         }
     }
 }

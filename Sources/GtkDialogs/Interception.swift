@@ -157,6 +157,8 @@ public final class PromptRequest: ScriptedAnswer<PromptResponse> {
     public let message: String?
     /// The entry's initial text.
     public let text: String
+    /// The values offered beside the entry (none for a secret prompt).
+    public let suggestions: [String]
     /// Whether the text is hidden.
     public let isSecret: Bool
     /// The rule the text must pass before OK can be pressed.
@@ -169,13 +171,14 @@ public final class PromptRequest: ScriptedAnswer<PromptResponse> {
     public let extraButtons: [String]
 
     init(
-        title: String, message: String?, text: String, isSecret: Bool, validator: Validator, okTitle: String,
-        cancelTitle: String, extraButtons: [String], timeout: Duration?,
+        title: String, message: String?, text: String, suggestions: [String], isSecret: Bool, validator: Validator,
+        okTitle: String, cancelTitle: String, extraButtons: [String], timeout: Duration?,
         handler: @escaping @MainActor (PromptResponse) -> Void
     ) {
         self.title = title
         self.message = message
         self.text = text
+        self.suggestions = suggestions
         self.isSecret = isSecret
         self.validator = validator
         self.okTitle = okTitle

@@ -60,6 +60,15 @@ public final class TextPrompt {
     public var placeholder: String?
     /// The entry's initial text.
     public var text: String
+    /// Values offered in a drop-down beside the entry: the user picks one or
+    /// types anything else, and the validator judges either. Not offered when
+    /// the prompt is secret, where a list would show them.
+    ///
+    /// ```swift
+    /// let prompt = TextPrompt(title: "Branch name", text: "main")
+    /// prompt.suggestions = ["main", "develop", "release"]
+    /// ```
+    public var suggestions: [String] = []
     /// Hides the text (a password prompt).
     public var isSecret: Bool
     /// The OK button's label; nil for GTK's translated "OK".
@@ -155,7 +164,8 @@ public final class TextPrompt {
         if DialogInterception.responder != nil {
             let request = PromptRequest(
                 title: title, message: messageMarkup?.source ?? message, text: GText.sanitized(text),
-                isSecret: isSecret, validator: validator, okTitle: ButtonLabel(okTitle, fallback: .ok).displayText,
+                suggestions: isSecret ? [] : suggestions.map(GText.sanitized), isSecret: isSecret, validator: validator,
+                okTitle: ButtonLabel(okTitle, fallback: .ok).displayText,
                 cancelTitle: ButtonLabel(cancelTitle, fallback: .cancel).displayText, extraButtons: extraButtons,
                 timeout: timeout, handler: handler)
             return Scripting.present(.prompt(request), request, presented: &presented)
@@ -166,7 +176,7 @@ public final class TextPrompt {
         }
         let configuration = PromptWindow.Configuration(
             title: title, message: messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain),
-            placeholder: placeholder, text: text,
+            placeholder: placeholder, text: text, suggestions: suggestions,
             isSecret: isSecret, acceptLabel: ButtonLabel(okTitle, fallback: .ok),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons,
             validator: validator, options: options)

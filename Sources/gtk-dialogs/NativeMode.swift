@@ -42,6 +42,7 @@ struct NativeMode {
     private var cancelLabel: String?
     private var extraButtons: [String] = []
     private var entryText = ""
+    private var suggestions: [String] = []
     private var placeholder: String?
     private var allowsEmpty = false
     private var fields: [FormField] = []
@@ -70,6 +71,7 @@ struct NativeMode {
         var cancelLabel: OptionParser.StringOption?
         var extraButtons: OptionParser.StringsOption?
         var entryText: OptionParser.StringOption?
+        var suggestions: OptionParser.StringsOption?
         var placeholder: OptionParser.StringOption?
         var allowEmpty: OptionParser.Flag?
         var required: OptionParser.StringsOption?
@@ -106,6 +108,8 @@ struct NativeMode {
                 } else {
                     if command == .input {
                         entryText = group.string("entry-text", "The entry's initial text", argument: "TEXT")
+                        suggestions = group.strings(
+                            "suggestion", "Offer a value in a drop-down beside the entry (repeat)", argument: "TEXT")
                     }
                     placeholder = group.string("placeholder", "A hint shown in the empty entry", argument: "TEXT")
                     allowEmpty = group.flag("allow-empty", "Accept an empty answer")
@@ -136,6 +140,7 @@ struct NativeMode {
         mode.isDestructive = destructive?.isSet ?? false
         mode.showsCountdown = countdown?.isSet ?? false
         mode.entryText = entryText?.value ?? ""
+        mode.suggestions = suggestions?.values ?? []
         mode.placeholder = placeholder?.value
         mode.allowsEmpty = allowEmpty?.isSet ?? false
         if command == .alert {
@@ -313,6 +318,7 @@ struct NativeMode {
             validator: allowsEmpty ? .any : .nonEmpty)
         if isMarkup, let text { prompt.messageMarkup = Markup(trusted: text) }
         prompt.extraButtons = extraButtons
+        prompt.suggestions = suggestions
         prompt.options = dialogOptions
         prompt.show(timeout: timeout) { response in
             switch response {

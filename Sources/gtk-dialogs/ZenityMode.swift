@@ -4,8 +4,9 @@ import GtkDialogs
 
 /// zenity 3.44's command line, outputs and exit codes, on top of GtkDialogs.
 /// Fixed where zenity is broken in ways no script can rely on: invalid markup
-/// shows literally instead of blank, Return submits a form, and nothing is
-/// printed on timeout.
+/// shows literally instead of blank, Return submits a form, nothing is printed
+/// on timeout, `--entry` offers a single value too, and `--hide-text` never
+/// lists its values.
 @MainActor
 struct ZenityMode {
     enum Kind: String, CaseIterable {
@@ -55,6 +56,8 @@ struct ZenityMode {
         var separator = "|"
         var formFields: [(option: String, value: String)] = []
         var comboValues: [String] = []
+        /// `--entry`'s arguments, offered in a drop-down beside the entry.
+        var entryValues: [String] = []
     }
 
     static let unsupportedDialogs = [
@@ -143,7 +146,7 @@ struct ZenityMode {
             _ = group.string("forms-date-format", "Not supported by gtk-dialogs", argument: "PATTERN", hidden: true)
         }
         parser.addGTKOptions()
-        _ = try parser.parse(arguments)
+        let values = try parser.parse(arguments)
 
         if version.isSet {
             Output.printLine(calledAsZenity ? "3.44.0" : "gtk-dialogs \(HelpText.version) (zenity 3.44 compatible)")
@@ -200,7 +203,27 @@ struct ZenityMode {
         if kind == .forms && options.formFields.isEmpty {
             throw UsageError(message: "--forms needs at least one --add-entry, --add-password or --add-combo")
         }
+        // Last: its warnings are for a command line that is otherwise valid.
+        options.entryValues = entryValues(values, kind: kind, hideText: options.hideText)
         return ZenityMode(kind: kind, options: options)
+    }
+
+    /// zenity offers `--entry`'s arguments in a drop-down (from two of them; here
+    /// from one) and ignores them elsewhere. Ignoring is said on stderr; with
+    /// `--hide-text` (which zenity then drops, showing the values) the text stays
+    /// hidden and the values are not offered.
+    private static func entryValues(_ values: [String], kind: Kind, hideText: Bool) -> [String] {
+        guard !values.isEmpty else { return [] }
+        let list = values.map { "\"\($0)\"" }.joined(separator: " ")
+        if kind != .entry {
+            Output.error("ignoring \(list): only --entry takes values")
+            return []
+        }
+        if hideText {
+            Output.error("--hide-text: \(list) not offered, a list would show them")
+            return []
+        }
+        return values
     }
 
     // MARK: Showing the dialog
@@ -306,6 +329,9 @@ struct ZenityMode {
             title: options.title ?? "Add a new entry", message: message, text: options.entryText ?? "",
             isSecret: options.hideText, okTitle: options.okLabel, cancelTitle: options.cancelLabel, validator: .any)
         prompt.extraButtons = options.extraButtons
+        // zenity puts the entry text first in the list, selected.
+        prompt.suggestions =
+            options.entryValues.isEmpty ? [] : (options.entryText.map { [$0] } ?? []) + options.entryValues
         prompt.options = dialogOptions
         prompt.show(timeout: timeout) { response in
             finishPrompt(response, timeoutCode: ExitCode.timeout, finish: finish)

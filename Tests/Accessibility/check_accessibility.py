@@ -144,6 +144,18 @@ def test_prompts():
     keys(process, "key", "Return")
     check(finish(process) == (0, "s3cret\n"), "the password prompt works by keyboard")
 
+    process = launch(TOOL, "input", "--title", "Branch", "--text", "Branch name",
+                     "--suggestion", "main", "--suggestion", "develop")
+    dialog = top_level(application(process), "Branch")
+    combos = descendants(dialog, "combo box")
+    entries = descendants(dialog, "text")
+    check(len(combos) == 1 and [e.name for e in entries] == ["Branch name"],
+          "suggestions come in a combo box whose entry is named by the message: %r" % [e.name for e in entries])
+    items = [item.name for item in descendants(combos[0], "menu item")] if combos else []
+    check(items == ["main", "develop"], "the suggestions are listed to AT-SPI: %r" % items)
+    keys(process, "key", "Down", "Down", "Return")
+    check(finish(process) == (0, "develop\n"), "a suggestion is picked by keyboard")
+
 
 def test_form():
     process = launch(TOOL, "form", "--title", "Edit Contact", "--field", "name:Name::Ada",

@@ -113,6 +113,30 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
             Result(status: 10, output: "y\n"))
     }
 
+    func testEntryOffersItsArgumentsAndOtherDialogsSayTheyIgnoreThem() throws {
+        XCTAssertEqual(
+            try run(["--entry", "main", "develop"], keys: ["Down", "Down", "Return"]),
+            Result(status: 0, output: "develop\n"))
+        XCTAssertEqual(
+            try run(["--entry", "single"], keys: ["Down", "Return"]), Result(status: 0, output: "single\n"),
+            "one value is offered too (zenity needs two)")
+        let ignored = [
+            (["--info", "extra"], "gtk-dialogs: ignoring \"extra\": only --entry takes values\n"),
+            (
+                ["--entry", "--hide-text", "x", "y"],
+                "gtk-dialogs: --hide-text: \"x\" \"y\" not offered, a list would show them\n"
+            ),
+        ]
+        for (arguments, message) in ignored {
+            let tool = try LaunchedProgram(ProgramLocator.builtProduct("gtk-dialogs"), arguments: arguments)
+            let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(tool.processID))
+            try xdotool("windowfocus", "--sync", window)
+            try xdotool("key", "Return")
+            XCTAssertEqual(tool.waitForExit(), 0, "\(arguments)")
+            XCTAssertEqual(tool.errors, message)
+        }
+    }
+
     func testEntryTimeoutPrintsNothing() throws {
         XCTAssertEqual(try run(["--entry", "--entry-text", "half", "--timeout", "1"]), Result(status: 5, output: ""))
         XCTAssertEqual(
@@ -190,6 +214,7 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
             ([], "You must specify a dialog type"),
             (["--info", "--width", "wide"], "--width"),
             (["--info", "--entry-text", "x"], "--entry-text is not supported for this dialog"),
+            (["--info", "--entry-text", "x", "extra"], "--entry-text is not supported for this dialog"),
             (["--forms", "--add-calendar", "Day"], "--add-calendar is not supported by gtk-dialogs"),
             (["--forms"], "--forms needs at least one --add-entry"),
             (["--question", "--switch"], "--switch needs at least one --extra-button"),
@@ -255,6 +280,17 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(try json(timedOut.output) as NSDictionary, ["ending": "timedOut"])
         let confirmed = try run(["confirm", "--json", "--title", "Sure?"], keys: ["Return"])
         XCTAssertEqual(confirmed, Result(status: 0, output: "{\"ending\":\"confirmed\"}\n"))
+    }
+
+    func testInputSuggestions() throws {
+        XCTAssertEqual(
+            try run(["input", "--suggestion", "main", "--suggestion", "develop"], keys: ["Down", "Down", "Return"]),
+            Result(status: 0, output: "develop\n"))
+        let picked = try run(
+            ["input", "--json", "--entry-text", "main", "--suggestion", "main", "--suggestion", "develop"],
+            keys: ["Down", "Return"])
+        XCTAssertEqual(picked.status, 0)
+        XCTAssertEqual(try json(picked.output) as NSDictionary, ["ending": "submitted", "text": "develop"])
     }
 
     func testJSONRoundTripsTypedText() throws {

@@ -153,6 +153,30 @@ final class ScriptedUserTests: XCTestCase, @unchecked Sendable {
     }
 
     @MainActor
+    func testShownDialogsListWhatTheyOffered() async throws {
+        let user = ScriptedUser()
+        user.type("develop", into: "Branch")
+        user.cancel("Size")
+        user.install()
+        let prompt = TextPrompt(title: "Branch")
+        prompt.suggestions = ["main", "develop"]
+        var branch: String?
+        prompt.show(onOK: { branch = $0 })
+        let secret = TextPrompt(title: "Secret", isSecret: true)
+        secret.suggestions = ["hunter2"]
+        let form = try FormDialog(
+            title: "Size", fields: [FormField(key: "size", label: "Size", value: "M", kind: .choice(["S", "M"]))])
+        form.show { _ in }
+        await user.settle()
+        user.cancel("Secret")
+        secret.show { _ in }
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(branch, "develop")
+        XCTAssertEqual(user.shown.map { $0.fields.map(\.offered) }, [[["main", "develop"]], [["S", "M"]], [[]]])
+    }
+
+    @MainActor
     func testWaitingOutADialogWithoutTimeoutAndUnusedSteps() async {
         var messages = await failures({ $0.waitOut("Patient") }) {
             Alert(title: "Patient", buttons: ["OK"]).show()

@@ -157,6 +157,78 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testSuggestionsArePickedWithTheArrowKeys() {
+        onMain {
+            let prompt = TextPrompt(title: "Branch")
+            prompt.suggestions = ["main", "develop", "release/2.0"]
+            let answers = Answers<PromptResponse>()
+            prompt.show { answers.record($0) }
+            guard let window = window(titled: "Branch") else { return }
+            XCTAssertFalse(isSensitive(okButton(of: window)), "nothing picked or typed yet")
+            press("Down", "Down", in: window)
+            spin(until: { Widgets.entryText(self.entry(of: window)) == "develop" }, "the second suggestion")
+            XCTAssertTrue(isSensitive(okButton(of: window)))
+            press("Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the handler")
+            XCTAssertEqual(answers.all, [.submitted("develop")])
+        }
+    }
+
+    func testSuggestionsFromTheDropDownList() {
+        onMain {
+            let prompt = TextPrompt(title: "Branch", text: "develop")
+            prompt.suggestions = ["main", "develop", "release/2.0"]
+            let answers = Answers<PromptResponse>()
+            prompt.show { answers.record($0) }
+            guard let window = window(titled: "Branch") else { return }
+            guard let combo = Self.descendants(of: window).first(where: { Self.isA($0, gtk_combo_box_get_type()) })
+            else { return XCTFail("the suggestions are not in a combo box") }
+            XCTAssertEqual(gtk_combo_box_get_active(gd_combo_box(combo)), 1, "the initial text is the selected item")
+            press("alt+Down", in: window)
+            // The list is a popup menu: a second mapped toplevel, holding the keyboard.
+            spin(until: { Self.toplevels().contains { $0 != window && gtk_widget_get_mapped($0) != 0 } }, "the list")
+            run("xdotool", ["key", "Down", "Return"])
+            spin(until: { Widgets.entryText(self.entry(of: window)) == "release/2.0" }, "the picked suggestion")
+            press("Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the handler")
+            XCTAssertEqual(answers.all, [.submitted("release/2.0")])
+        }
+    }
+
+    func testTypedTextAndTheRuleApplyBesideSuggestions() {
+        onMain {
+            let free = Validator { $0 == "main" ? .invalid(reason: "main is protected.") : .valid }
+            let prompt = TextPrompt(title: "Branch", validator: .nonEmpty.and(free))
+            prompt.suggestions = ["main", "develop"]
+            let answers = Answers<PromptResponse>()
+            prompt.show { answers.record($0) }
+            guard let window = window(titled: "Branch") else { return }
+            press("Down", in: window)
+            spin(until: { Self.labels(in: window).map(Self.labelText).contains("main is protected.") }, "the reason")
+            XCTAssertFalse(isSensitive(okButton(of: window)))
+            press("Return", in: window)
+            drainEvents()
+            XCTAssertEqual(answers.all, [], "Return on a refused suggestion leaves the prompt open")
+            press("ctrl+a", in: window)
+            type("feature/é", in: window)
+            press("Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the handler")
+            XCTAssertEqual(answers.all, [.submitted("feature/é")])
+        }
+    }
+
+    func testASecretPromptOffersNoSuggestions() {
+        onMain {
+            let prompt = TextPrompt(title: "Password", isSecret: true)
+            prompt.suggestions = ["hunter2"]
+            prompt.show { _ in }
+            guard let window = window(titled: "Password") else { return }
+            XCTAssertFalse(Self.descendants(of: window).contains { Self.isA($0, gtk_combo_box_get_type()) })
+            XCTAssertEqual(gtk_entry_get_visibility(gd_entry(entry(of: window))), 0)
+            prompt.dismiss()
+        }
+    }
+
     func testAsyncValue() {
         onMain {
             var values: [String?] = []

@@ -102,6 +102,23 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
         ])
     }
 
+    /// `--entry`'s arguments are offered in a drop-down beside the entry.
+    func testEntryValues() throws {
+        try assertSameAsZenity([
+            Scenario(arguments: ["--entry", "--text", "Branch", "main", "develop"], steps: [["key", "Return"]]),
+            Scenario(
+                arguments: ["--entry", "main", "develop", "release"], steps: [["key", "Down", "Down", "Return"]]),
+            Scenario(
+                arguments: ["--entry", "--entry-text", "feature", "main", "develop"],
+                steps: [["key", "Return"]]),
+            Scenario(
+                arguments: ["--entry", "--entry-text", "feature", "main", "develop"],
+                steps: [["key", "Down", "Return"]]),
+            Scenario(arguments: ["--entry", "main", "develop"], steps: [Self.type + ["topic é"], ["key", "Return"]]),
+            Scenario(arguments: ["--entry", "main", "develop"], steps: [["key", "Down", "Escape"]]),
+        ])
+    }
+
     func testForms() throws {
         try assertSameAsZenity([
             Scenario(

@@ -28,6 +28,7 @@ static inline GtkEntry *gd_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkEditable *gd_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkComboBoxText *gd_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
 static inline GtkComboBox *gd_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkBin *gd_bin(gpointer p) { return GTK_BIN(p); }
 static inline GtkScrolledWindow *gd_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkTextView *gd_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }

@@ -17,6 +17,7 @@ enum PromptWindow {
         var message: LabelText?
         var placeholder: String?
         var text: String
+        var suggestions: [String]
         var isSecret: Bool
         var acceptLabel: ButtonLabel
         var cancelLabel: ButtonLabel
@@ -38,7 +39,8 @@ enum PromptWindow {
         let field = ValidatedField(
             .entry(
                 text: configuration.text, placeholder: configuration.placeholder, isSecret: configuration.isSecret,
-                purpose: GTK_INPUT_PURPOSE_FREE_FORM, hints: GTK_INPUT_HINT_NONE),
+                purpose: GTK_INPUT_PURPOSE_FREE_FORM, hints: GTK_INPUT_HINT_NONE,
+                suggestions: configuration.suggestions),
             validator: configuration.validator)
         field.setAccessibleName(accessibleName(configuration))
         let area = gtk_message_dialog_get_message_area(messageDialog)!

@@ -1,17 +1,20 @@
 import CGtk
 import CGtkBridge
 
-/// An input (a `GtkEntry`, or a `GtkComboBoxText` for choices) with a rule and
-/// a reason label under it: the machinery shared by the text prompt and every
-/// form field.
+/// An input (a `GtkEntry`, one inside a `GtkComboBoxText` when it offers
+/// suggestions, or a `GtkComboBoxText` for choices) with a rule and a reason
+/// label under it: the machinery shared by the text prompt and every form field.
 @MainActor
 final class ValidatedField {
     enum Input {
-        case entry(text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose, hints: GtkInputHints)
+        /// `suggestions` are offered in a drop-down beside the entry, never for a secret.
+        case entry(
+            text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose, hints: GtkInputHints,
+            suggestions: [String] = [])
         case choice(options: [String], selected: String)
     }
 
-    /// The entry or combo box.
+    /// The entry or combo box: what takes the focus and the accessible name.
     let input: UnsafeMutablePointer<GtkWidget>
     /// The input and its reason label, stacked; put this in the dialog.
     let container: UnsafeMutablePointer<GtkWidget>
@@ -24,9 +27,20 @@ final class ValidatedField {
     init(_ kind: Input, validator: Validator) {
         self.validator = validator
         let widget: UnsafeMutablePointer<GtkWidget>
+        var outer: UnsafeMutablePointer<GtkWidget>?
         switch kind {
-        case .entry(let text, let placeholder, let isSecret, let purpose, let hints):
-            widget = gtk_entry_new()
+        case .entry(let text, let placeholder, let isSecret, let purpose, let hints, let suggestions):
+            if suggestions.isEmpty || isSecret {
+                widget = gtk_entry_new()
+            } else {
+                let combo = gtk_combo_box_text_new_with_entry()!
+                for suggestion in suggestions {
+                    GText.with(suggestion) { gtk_combo_box_text_append_text(gd_combo_box_text(combo), $0) }
+                }
+                gtk_combo_box_set_active(gd_combo_box(combo), Int32(suggestions.firstIndex(of: text) ?? -1))
+                widget = gtk_bin_get_child(gd_bin(combo))
+                outer = combo
+            }
             let entry = gd_entry(widget)
             Widgets.setEntryText(widget, text)
             if let placeholder {
@@ -46,7 +60,7 @@ final class ValidatedField {
         }
         input = widget
         isEntry = gd_is_entry(widget) != 0
-        gtk_widget_set_hexpand(input, 1)
+        gtk_widget_set_hexpand(outer ?? input, 1)
 
         reasonLabel = Widgets.plainLabel("")
         gtk_label_set_xalign(gd_label(reasonLabel), 0)
@@ -55,7 +69,7 @@ final class ValidatedField {
         Widgets.addStyleClass("dim-label", to: reasonLabel)
 
         container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
-        gtk_box_pack_start(gd_box(container), input, 0, 0, 0)
+        gtk_box_pack_start(gd_box(container), outer ?? input, 0, 0, 0)
         gtk_box_pack_start(gd_box(container), reasonLabel, 0, 0, 0)
 
         initialText = text
