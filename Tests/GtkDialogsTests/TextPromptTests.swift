@@ -21,15 +21,24 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
         gtk_widget_get_sensitive(widget) != 0
     }
 
+    /// Shows `prompt` and waits for its window; `answers` records what its handler gets.
+    @MainActor
+    private func present(_ prompt: TextPrompt, timeout: Duration? = nil) -> (
+        window: UnsafeMutablePointer<GtkWidget>, answers: Answers<PromptResponse>
+    )? {
+        let answers = Answers<PromptResponse>()
+        prompt.show(timeout: timeout) { answers.record($0) }
+        guard let window = window(titled: prompt.title) else { return nil }
+        return (window, answers)
+    }
+
     /// Shows `prompt`, types `text`, presses `keys`, and returns every response the handler got.
     @MainActor
     private func responses(
         _ prompt: TextPrompt, typing text: String? = nil, thenPress keys: [String] = ["Return"],
         timeout: Duration? = nil
     ) -> [PromptResponse] {
-        let answers = Answers<PromptResponse>()
-        prompt.show(timeout: timeout) { answers.record($0) }
-        guard let window = window(titled: prompt.title) else { return [] }
+        guard let (window, answers) = present(prompt, timeout: timeout) else { return [] }
         if let text { type(text, in: window) }
         if !keys.isEmpty { xdotool(["key", "--clearmodifiers"] + keys, to: window) }
         spin(until: { !answers.all.isEmpty }, "the prompt's handler")
@@ -49,9 +58,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
     func testOKFollowsValidationAsKeysAreTyped() {
         onMain {
             let prompt = TextPrompt(title: "Name", placeholder: "Your name")
-            let answers = Answers<PromptResponse>()
-            prompt.show { answers.record($0) }
-            guard let window = window(titled: "Name") else { return }
+            guard let (window, answers) = present(prompt) else { return }
             let ok = okButton(of: window)
             XCTAssertFalse(isSensitive(ok), "empty text is refused by default")
             XCTAssertTrue(Self.labels(in: window).map(Self.labelText).contains("Enter some text."))
@@ -77,9 +84,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
                 text.count == 4 && text.allSatisfy(\.isNumber) ? .valid : .invalid(reason: "Enter 4 digits.")
             }
             let prompt = TextPrompt(title: "PIN", validator: pin)
-            let answers = Answers<PromptResponse>()
-            prompt.show { answers.record($0) }
-            guard let window = window(titled: "PIN") else { return }
+            guard let (window, answers) = present(prompt) else { return }
             type("12a", in: window)
             spin(until: { Self.labels(in: window).map(Self.labelText).contains("Enter 4 digits.") }, "the reason")
             XCTAssertFalse(isSensitive(okButton(of: window)))
@@ -143,9 +148,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
     func testSecretPromptHidesTheText() {
         onMain {
             let prompt = TextPrompt(title: "Password", isSecret: true)
-            let answers = Answers<PromptResponse>()
-            prompt.show { answers.record($0) }
-            guard let window = window(titled: "Password") else { return }
+            guard let (window, answers) = present(prompt) else { return }
             let field = entry(of: window)
             XCTAssertEqual(gtk_entry_get_visibility(gd_entry(field)), 0)
             XCTAssertEqual(gtk_entry_get_input_purpose(gd_entry(field)), GTK_INPUT_PURPOSE_PASSWORD)
@@ -161,9 +164,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
         onMain {
             let prompt = TextPrompt(title: "Branch")
             prompt.suggestions = ["main", "develop", "release/2.0"]
-            let answers = Answers<PromptResponse>()
-            prompt.show { answers.record($0) }
-            guard let window = window(titled: "Branch") else { return }
+            guard let (window, answers) = present(prompt) else { return }
             XCTAssertFalse(isSensitive(okButton(of: window)), "nothing picked or typed yet")
             press("Down", "Down", in: window)
             spin(until: { Widgets.entryText(self.entry(of: window)) == "develop" }, "the second suggestion")
@@ -178,9 +179,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
         onMain {
             let prompt = TextPrompt(title: "Branch", text: "develop")
             prompt.suggestions = ["main", "develop", "release/2.0"]
-            let answers = Answers<PromptResponse>()
-            prompt.show { answers.record($0) }
-            guard let window = window(titled: "Branch") else { return }
+            guard let (window, answers) = present(prompt) else { return }
             guard let combo = Self.descendants(of: window).first(where: { Self.isA($0, gtk_combo_box_get_type()) })
             else { return XCTFail("the suggestions are not in a combo box") }
             XCTAssertEqual(gtk_combo_box_get_active(gd_combo_box(combo)), 1, "the initial text is the selected item")
@@ -200,9 +199,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
             let free = Validator { $0 == "main" ? .invalid(reason: "main is protected.") : .valid }
             let prompt = TextPrompt(title: "Branch", validator: .nonEmpty.and(free))
             prompt.suggestions = ["main", "develop"]
-            let answers = Answers<PromptResponse>()
-            prompt.show { answers.record($0) }
-            guard let window = window(titled: "Branch") else { return }
+            guard let (window, answers) = present(prompt) else { return }
             press("Down", in: window)
             spin(until: { Self.labels(in: window).map(Self.labelText).contains("main is protected.") }, "the reason")
             XCTAssertFalse(isSensitive(okButton(of: window)))
@@ -266,9 +263,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
         onMain {
             let prompt = TextPrompt(title: "Extra")
             prompt.extraButtons = ["Skip"]
-            let answers = Answers<PromptResponse>()
-            prompt.show { answers.record($0) }
-            guard let window = window(titled: "Extra") else { return }
+            guard let (window, answers) = present(prompt) else { return }
             click(gtk_dialog_get_widget_for_response(gd_dialog(window), ResponseID.extra(0))!)
             spin(until: { !answers.all.isEmpty }, "the handler")
             XCTAssertEqual(answers.all, [.extraButton(0)])
