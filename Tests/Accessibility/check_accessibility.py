@@ -198,6 +198,18 @@ def test_demo():
     check(status == 0, "the title bar's Close button quits the demo: %r" % status)
 
 
+def wait_for_registry():
+    """Starts the accessibility bus and its registry before any app: an app whose
+    bridge starts while the registry is still coming up may never register."""
+    def answers():
+        try:
+            return pyatspi.Registry.getDesktop(0).childCount >= 0
+        except Exception:
+            return False
+    wait_for(answers, "the AT-SPI registry")
+
+
+wait_for_registry()
 for test in (test_alert, test_zenity_question, test_prompts, test_form, test_demo):
     try:
         test()
