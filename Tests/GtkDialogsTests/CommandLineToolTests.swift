@@ -15,24 +15,28 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    /// Runs the tool, waits for its dialog, types `text`, presses `keys`, and returns how it exited.
+    /// Starts the tool, waits for its dialog, types `text` and presses `keys`.
+    private func answered(
+        _ arguments: [String], environment extra: [String: String] = [:], typing text: String? = nil,
+        keys: [String] = [], program: URL? = nil
+    ) throws -> LaunchedProgram {
+        let tool = try LaunchedProgram(
+            program ?? ProgramLocator.builtProduct("gtk-dialogs"), arguments: arguments,
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(extra))
+        if text != nil || !keys.isEmpty {
+            try tool.focusWindow()
+            if let text { try xdotool("type", "--delay", "20", text) }
+            if !keys.isEmpty { try xdotool(["key", "--clearmodifiers"] + keys) }
+        }
+        return tool
+    }
+
+    /// Runs the tool as `answered` does and returns how it exited.
     private func run(
         _ arguments: [String], environment extra: [String: String] = [:], typing text: String? = nil,
         keys: [String] = [], program: URL? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Result {
-        var environment = ProcessInfo.processInfo.environment
-        for name in environment.keys where name.hasPrefix("ZENITY_") || name.hasPrefix("DIALOG_") {
-            environment[name] = nil
-        }
-        environment.merge(extra) { $1 }
-        let tool = try LaunchedProgram(
-            program ?? ProgramLocator.builtProduct("gtk-dialogs"), arguments: arguments, environment: environment)
-        if text != nil || !keys.isEmpty {
-            let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(tool.processID))
-            try xdotool("windowfocus", "--sync", window)
-            if let text { try xdotool("type", "--delay", "20", text) }
-            if !keys.isEmpty { try xdotool(["key", "--clearmodifiers"] + keys) }
-        }
+        let tool = try answered(arguments, environment: extra, typing: text, keys: keys, program: program)
         let status = tool.waitForExit(file: file, line: line) ?? -1
         return Result(status: status, output: tool.output)
     }
@@ -128,10 +132,7 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
             ),
         ]
         for (arguments, message) in ignored {
-            let tool = try LaunchedProgram(ProgramLocator.builtProduct("gtk-dialogs"), arguments: arguments)
-            let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(tool.processID))
-            try xdotool("windowfocus", "--sync", window)
-            try xdotool("key", "Return")
+            let tool = try answered(arguments, keys: ["Return"])
             XCTAssertEqual(tool.waitForExit(), 0, "\(arguments)")
             XCTAssertEqual(tool.errors, message)
         }
@@ -152,8 +153,7 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
     func testPasswordWithUsername() throws {
         let tool = try LaunchedProgram(
             ProgramLocator.builtProduct("gtk-dialogs"), arguments: ["--password", "--username"])
-        let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(tool.processID))
-        try xdotool("windowfocus", "--sync", window)
+        try tool.focusWindow()
         try xdotool("type", "--delay", "20", "ada")
         try xdotool("key", "Return")
         try xdotool("type", "--delay", "20", "pa|ss")
@@ -170,8 +170,7 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
                 "--forms", "--text", "Add a friend", "--add-entry", "First", "--add-combo", "Colour", "--combo-values",
                 "red|green", "--add-password", "PIN", "--add-entry", "Last", "--separator", ";",
             ])
-        let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(tool.processID))
-        try xdotool("windowfocus", "--sync", window)
+        try tool.focusWindow()
         try xdotool("type", "--delay", "20", "Ada")
         try xdotool("key", "Tab", "Tab")  // past the combo, left unchosen
         try xdotool("type", "--delay", "20", "1234")
@@ -308,8 +307,7 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
             "--field", "email:Email:email", "--required", "email",
         ]
         let tool = try LaunchedProgram(ProgramLocator.builtProduct("gtk-dialogs"), arguments: arguments)
-        let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(tool.processID))
-        try xdotool("windowfocus", "--sync", window)
+        try tool.focusWindow()
         try xdotool("key", "Return", "Return", "Return")  // the email is required: Return on it does not save
         try xdotool("type", "--delay", "20", "ada@example.org")
         try xdotool("key", "Return")

@@ -223,7 +223,23 @@ final class LaunchedProgram: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// This process's environment without zenity's exit-code overrides
+    /// (`ZENITY_*`, `DIALOG_*`), which would change the tool's statuses, plus `extra`.
+    static func environmentWithoutExitCodeOverrides(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in environment.keys where name.hasPrefix("ZENITY_") || name.hasPrefix("DIALOG_") {
+            environment[name] = nil
+        }
+        return environment.merging(extra) { $1 }
+    }
+
     var processID: Int32 { process.processIdentifier }
+
+    /// Waits for the program's first visible window and gives it the keyboard focus.
+    func focusWindow() throws {
+        let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(processID))
+        try xdotool("windowfocus", "--sync", window)
+    }
 
     var output: String {
         lock.lock()

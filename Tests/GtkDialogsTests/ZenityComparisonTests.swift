@@ -28,15 +28,11 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
     }
 
     private func outcome(_ program: URL, _ scenario: Scenario) throws -> Outcome {
-        var environment = ProcessInfo.processInfo.environment
-        for name in environment.keys where name.hasPrefix("ZENITY_") || name.hasPrefix("DIALOG_") {
-            environment[name] = nil
-        }
-        environment.merge(scenario.environment) { $1 }
-        let process = try LaunchedProgram(program, arguments: scenario.arguments, environment: environment)
+        let process = try LaunchedProgram(
+            program, arguments: scenario.arguments,
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(scenario.environment))
         if !scenario.steps.isEmpty {
-            let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(process.processID))
-            try xdotool("windowfocus", "--sync", window)
+            try process.focusWindow()
             for step in scenario.steps { try xdotool(step) }
         }
         return Outcome(status: process.waitForExit() ?? -1, output: process.output)
