@@ -280,6 +280,9 @@ public final class ScriptedUser {
     }
 
     private func answer(_ request: DialogRequest, _ dialog: ShownDialog, with step: Step) {
+        if case .waitOut = step.action, request.timeout == nil {
+            return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
+        }
         switch request {
         case .alert(let alert): answer(alert, dialog, step, request)
         case .prompt(let prompt): answer(prompt, dialog, step, request)
@@ -307,9 +310,6 @@ public final class ScriptedUser {
             }
             alert.respond(.button(cancel))
         case .waitOut:
-            guard alert.timeout != nil else {
-                return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
-            }
             alert.respond(.timedOut)
         case .type, .fill:
             fail("The \(dialog) is an alert: \(step.summary) needs a prompt or a form", step, then: request)
@@ -332,9 +332,6 @@ public final class ScriptedUser {
         case .cancel: prompt.respond(.cancelled)
         case .close: prompt.respond(.closed)
         case .waitOut:
-            guard prompt.timeout != nil else {
-                return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
-            }
             prompt.respond(.timedOut)
         case .chooseIndex, .fill:
             fail("The \(dialog) is a prompt: \(step.summary) needs an alert or a form", step, then: request)
@@ -367,9 +364,6 @@ public final class ScriptedUser {
         case .cancel: form.respond(.cancelled)
         case .close: form.respond(.closed)
         case .waitOut:
-            guard form.timeout != nil else {
-                return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
-            }
             form.respond(.timedOut)
         case .chooseIndex, .type:
             fail("The \(dialog) is a form: \(step.summary) needs an alert or a prompt", step, then: request)

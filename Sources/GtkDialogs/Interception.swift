@@ -72,6 +72,15 @@ public enum DialogRequest {
         }
     }
 
+    /// The `timeout` the app passed to `show`, if any.
+    public var timeout: Duration? {
+        switch self {
+        case .alert(let request): request.timeout
+        case .prompt(let request): request.timeout
+        case .form(let request): request.timeout
+        }
+    }
+
     var isAnswered: Bool {
         switch self {
         case .alert(let request): request.isAnswered
