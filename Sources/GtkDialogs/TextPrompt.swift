@@ -164,7 +164,7 @@ public final class TextPrompt {
         if DialogInterception.responder != nil {
             let request = PromptRequest(
                 title: title, message: messageMarkup?.source ?? message, text: GText.sanitized(text),
-                suggestions: isSecret ? [] : suggestions.map(GText.sanitized), isSecret: isSecret, validator: validator,
+                suggestions: offeredSuggestions.map(GText.sanitized), isSecret: isSecret, validator: validator,
                 okTitle: ButtonLabel(okTitle, fallback: .ok).displayText,
                 cancelTitle: ButtonLabel(cancelTitle, fallback: .cancel).displayText, extraButtons: extraButtons,
                 timeout: timeout, handler: handler)
@@ -176,7 +176,7 @@ public final class TextPrompt {
         }
         let configuration = PromptWindow.Configuration(
             title: title, message: messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain),
-            placeholder: placeholder, text: text, suggestions: suggestions,
+            placeholder: placeholder, text: text, suggestions: offeredSuggestions,
             isSecret: isSecret, acceptLabel: ButtonLabel(okTitle, fallback: .ok),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons,
             validator: validator, options: options)
@@ -186,6 +186,9 @@ public final class TextPrompt {
         presented.add(session)
         return session
     }
+
+    /// What the prompt offers: nothing when secret, where a list would show the values.
+    private var offeredSuggestions: [String] { isSecret ? [] : suggestions }
 
     nonisolated static func response(for ending: DialogEnding, text: String) -> PromptResponse {
         switch ending {

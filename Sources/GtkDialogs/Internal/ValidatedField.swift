@@ -7,7 +7,7 @@ import CGtkBridge
 @MainActor
 final class ValidatedField {
     enum Input {
-        /// `suggestions` are offered in a drop-down beside the entry, never for a secret.
+        /// `suggestions` are offered in a drop-down beside the entry (callers offer none for a secret).
         case entry(
             text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose, hints: GtkInputHints,
             suggestions: [String] = [])
@@ -30,7 +30,7 @@ final class ValidatedField {
         var outer: UnsafeMutablePointer<GtkWidget>?
         switch kind {
         case .entry(let text, let placeholder, let isSecret, let purpose, let hints, let suggestions):
-            if suggestions.isEmpty || isSecret {
+            if suggestions.isEmpty {
                 widget = gtk_entry_new()
             } else {
                 let combo = gtk_combo_box_text_new_with_entry()!
