@@ -274,129 +274,32 @@ public final class ScriptedUser {
         }
     }
 
-    private func fail(_ message: String, _ step: Step, then request: DialogRequest) {
-        report(message, step.file, step.line)
-        request.dismiss()
-    }
-
+    /// Each answer is the request's own, decided by the dialog's rules as its window decides them;
+    /// what the dialog refuses fails the test and ends it as dismissed.
     private func answer(_ request: DialogRequest, _ dialog: ShownDialog, with step: Step) {
-        if case .waitOut = step.action, request.timeout == nil {
-            return fail("The \(dialog) has no timeout: a person cannot wait it out", step, then: request)
-        }
-        switch request {
-        case .alert(let alert): answer(alert, dialog, step, request)
-        case .prompt(let prompt): answer(prompt, dialog, step, request)
-        case .form(let form): answer(form, dialog, step, request)
-        }
-    }
-
-    private func answer(_ alert: AlertRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest) {
-        switch step.action {
-        case .choose(let label):
-            guard let index = alert.buttons.firstIndex(of: label) else {
-                return fail("The \(dialog) has no button \"\(label)\"", step, then: request)
+        do {
+            switch (step.action, request) {
+            case (.waitOut, _): try request.dialog.waitOut()
+            case (.close, _): request.dialog.close()
+            case (.cancel, _): try request.dialog.cancel()
+            case (.choose(let label), _): try request.dialog.choose(label)
+            case (.chooseIndex(let index), .alert(let alert)): try alert.choose(buttonAt: index)
+            case (.type(let text), .prompt(let prompt)): try prompt.submit(text)
+            case (.fill(let changes), .form(let form)): try form.save(changes)
+            case (.chooseIndex, _), (.type, _), (.fill, _):
+                let (kind, needs) =
+                    switch dialog.kind {
+                    case .alert: ("an alert", "a prompt or a form")
+                    case .prompt: ("a prompt", "an alert or a form")
+                    case .form: ("a form", "an alert or a prompt")
+                    }
+                report("The \(dialog) is \(kind): \(step.summary) needs \(needs)", step.file, step.line)
+                request.dismiss()
             }
-            alert.respond(.button(index))
-        case .chooseIndex(let index):
-            guard alert.buttons.indices.contains(index) else {
-                return fail("The \(dialog) has no button \(index)", step, then: request)
-            }
-            alert.respond(.button(index))
-        case .close:
-            alert.respond(alert.cancelButton.map(AlertResponse.button) ?? .closed)
-        case .cancel:
-            guard let cancel = alert.cancelButton else {
-                return fail("The \(dialog) has no cancel button; use close(_:) for Escape", step, then: request)
-            }
-            alert.respond(.button(cancel))
-        case .waitOut:
-            alert.respond(.timedOut)
-        case .type, .fill:
-            fail("The \(dialog) is an alert: \(step.summary) needs a prompt or a form", step, then: request)
+        } catch {
+            report("The \(dialog) \(error.reason)", step.file, step.line)
+            request.dismiss()
         }
-    }
-
-    private func answer(_ prompt: PromptRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest) {
-        switch step.action {
-        case .type(let text):
-            submit(text, prompt, dialog, step, request)
-        case .choose(let label) where label == prompt.okTitle:
-            submit(prompt.text, prompt, dialog, step, request)
-        case .choose(let label) where label == prompt.cancelTitle:
-            prompt.respond(.cancelled)
-        case .choose(let label):
-            guard let index = prompt.extraButtons.firstIndex(of: label) else {
-                return fail("The \(dialog) has no button \"\(label)\"", step, then: request)
-            }
-            prompt.respond(.extraButton(index))
-        case .cancel: prompt.respond(.cancelled)
-        case .close: prompt.respond(.closed)
-        case .waitOut:
-            prompt.respond(.timedOut)
-        case .chooseIndex, .fill:
-            fail("The \(dialog) is a prompt: \(step.summary) needs an alert or a form", step, then: request)
-        }
-    }
-
-    private func submit(
-        _ text: String, _ prompt: PromptRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest
-    ) {
-        if case .invalid(let reason) = prompt.validator.validate(text) {
-            return fail(
-                "The \(dialog) refuses \"\(text)\": \(reason) (its OK button stays insensitive)", step, then: request)
-        }
-        prompt.respond(.submitted(text))
-    }
-
-    private func answer(_ form: FormRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest) {
-        switch step.action {
-        case .fill(let changes):
-            save(changes, form, dialog, step, request)
-        case .choose(let label) where label == form.saveTitle:
-            save([:], form, dialog, step, request)
-        case .choose(let label) where label == form.cancelTitle:
-            form.respond(.cancelled)
-        case .choose(let label):
-            guard let index = form.extraButtons.firstIndex(of: label) else {
-                return fail("The \(dialog) has no button \"\(label)\"", step, then: request)
-            }
-            form.respond(.extraButton(index))
-        case .cancel: form.respond(.cancelled)
-        case .close: form.respond(.closed)
-        case .waitOut:
-            form.respond(.timedOut)
-        case .chooseIndex, .type:
-            fail("The \(dialog) is a form: \(step.summary) needs an alert or a prompt", step, then: request)
-        }
-    }
-
-    private func save(
-        _ changes: [String: String], _ form: FormRequest, _ dialog: ShownDialog, _ step: Step, _ request: DialogRequest
-    ) {
-        let keys = form.fields.map(\.key)
-        if let unknown = changes.keys.sorted().first(where: { !keys.contains($0) }) {
-            return fail(
-                "The \(dialog) has no field \"\(unknown)\"; its fields are \(keys.joined(separator: ", "))", step,
-                then: request)
-        }
-        var values: [String: String] = [:]
-        var changed = Set<String>()
-        for field in form.fields {
-            let value = changes[field.key] ?? field.value
-            if case .invalid(let reason) = field.rule.validate(value) {
-                return fail(
-                    "The \(dialog) refuses \"\(value)\" in its field \"\(field.label)\": \(reason) (Save stays insensitive)",
-                    step, then: request)
-            }
-            if case .choice(let options) = field.kind, !value.isEmpty, !options.contains(value) {
-                return fail(
-                    "The \(dialog) has no option \"\(value)\" in its field \"\(field.label)\"; its options are "
-                        + options.joined(separator: ", "), step, then: request)
-            }
-            values[field.key] = value
-            if value != field.value { changed.insert(field.key) }
-        }
-        form.respond(.saved(values: values, changedKeys: changed))
     }
 
     private static func describe(_ request: DialogRequest) -> ShownDialog {
@@ -406,8 +309,7 @@ public final class ScriptedUser {
                 kind: .alert, title: alert.title, message: alert.message, buttons: alert.buttons, fields: [])
         case .prompt(let prompt):
             return ShownDialog(
-                kind: .prompt, title: prompt.title, message: prompt.message,
-                buttons: prompt.extraButtons + [prompt.cancelTitle, prompt.okTitle],
+                kind: .prompt, title: prompt.title, message: prompt.message, buttons: prompt.buttons,
                 fields: [
                     ShownDialog.Field(
                         key: "text", label: prompt.message ?? prompt.title, value: prompt.text,
@@ -415,8 +317,7 @@ public final class ScriptedUser {
                 ])
         case .form(let form):
             return ShownDialog(
-                kind: .form, title: form.title, message: form.message,
-                buttons: form.extraButtons + [form.cancelTitle, form.saveTitle],
+                kind: .form, title: form.title, message: form.message, buttons: form.buttons,
                 fields: form.fields.map { field in
                     let offered = if case .choice(let options) = field.kind { options } else { [String]() }
                     return ShownDialog.Field(key: field.key, label: field.label, value: field.value, offered: offered)

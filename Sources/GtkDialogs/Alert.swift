@@ -140,24 +140,16 @@ public final class Alert {
     private func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (AlertResponse) -> Void
     ) -> (any Dismissible)? {
-        let configuration = nativeConfiguration()
-        if DialogInterception.responder != nil {
-            let request = AlertRequest(
-                title: title, message: messageMarkup?.source ?? message,
-                buttons: configuration.buttons.map(\.displayText), cancelButton: configuration.cancelButton,
-                defaultButton: configuration.defaultButton, timeout: timeout, handler: handler)
-            return Scripting.present(.alert(request), request, presented: &presented)
-        }
-        guard Runtime.ensureInitialized() else {
-            handler(.dismissed)
-            return nil
-        }
-        let cancelButton = configuration.cancelButton
-        let session = AlertWindow.present(configuration, parent: parent, timeout: timeout) { ending in
-            handler(Self.response(for: ending, cancelButton: cancelButton))
-        }
-        presented.add(session)
-        return session
+        let description = resolved()
+        return DialogPresenter.present(
+            presented: &presented,
+            request: { .alert(AlertRequest(description, timeout: timeout, handler: handler)) },
+            window: {
+                AlertWindow.present(description, parent: parent, timeout: timeout) { ending in
+                    handler(description.response(for: ending))
+                }
+            },
+            unavailable: { handler(.dismissed) })
     }
 
     /// Shows the alert and returns its answer. Cancelling the task dismisses the alert.
@@ -260,7 +252,8 @@ public final class Alert {
         }
     }
 
-    private func nativeConfiguration() -> AlertWindow.Configuration {
+    /// The alert as shown: labels resolved, out-of-range indexes dropped with a warning.
+    private func resolved() -> AlertDescription {
         let labels =
             labelsOverride
             ?? (buttons.isEmpty
@@ -274,9 +267,8 @@ public final class Alert {
             }
             return index
         }
-        let messageText: LabelText? = messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain)
-        return AlertWindow.Configuration(
-            title: title, message: messageText, buttons: labels, style: AlertWindow.messageType(style),
+        return AlertDescription(
+            title: title, message: LabelText(message: message, markup: messageMarkup), buttons: labels, style: style,
             defaultButton: checked(defaultButton, "defaultButton") ?? (labels.count == 1 ? 0 : nil),
             cancelButton: checked(cancelButton, "cancelButton"),
             destructiveButton: checked(destructiveButton, "destructiveButton"),

@@ -259,41 +259,27 @@ public final class FormDialog {
     private func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (FormResponse) -> Void
     ) -> (any Dismissible)? {
-        if DialogInterception.responder != nil {
-            let request = FormRequest(
-                title: title, message: messageMarkup?.source ?? message, fields: fields,
-                saveTitle: ButtonLabel(saveTitle, fallback: .save).displayText,
-                cancelTitle: ButtonLabel(cancelTitle, fallback: .cancel).displayText, extraButtons: extraButtons,
-                timeout: timeout, handler: handler)
-            return Scripting.present(.form(request), request, presented: &presented)
-        }
-        guard Runtime.ensureInitialized() else {
-            handler(.dismissed)
-            return nil
-        }
-        let configuration = FormWindow.Configuration(
-            title: title, message: messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain),
-            fields: fields,
-            acceptLabel: ButtonLabel(saveTitle, fallback: .save),
-            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons, options: options)
-        let session = FormWindow.present(configuration, parent: parent, timeout: timeout) { ending, values, changed in
-            handler(Self.response(for: ending, values: values, changedKeys: changed))
-        }
-        presented.add(session)
-        return session
+        let description = resolved()
+        return DialogPresenter.present(
+            presented: &presented,
+            request: { .form(FormRequest(description, timeout: timeout, handler: handler)) },
+            window: {
+                FormWindow.present(description, parent: parent, timeout: timeout) { ending, values in
+                    handler(description.response(for: ending, values: values))
+                }
+            },
+            unavailable: { handler(.dismissed) })
     }
 
-    nonisolated static func response(
-        for ending: DialogEnding, values: [String: String], changedKeys: Set<String>
-    ) -> FormResponse {
-        switch ending {
-        case .response(ResponseID.accept), .submitted(ResponseID.accept):
-            return .saved(values: values, changedKeys: changedKeys)
-        case .response(ResponseID.cancel): return .cancelled
-        case .response(let id), .submitted(let id):
-            return ResponseID.extraIndex(id).map(FormResponse.extraButton) ?? .closed
-        case .timedOut: return .timedOut
-        case .dismissed, .destroyed: return .dismissed
-        }
+    /// The form as shown: values as the window shows them (NUL cannot cross into GTK).
+    private func resolved() -> FormDescription {
+        var shownFields = fields
+        for index in shownFields.indices { shownFields[index].value = GText.sanitized(shownFields[index].value) }
+        return FormDescription(
+            title: title, message: LabelText(message: message, markup: messageMarkup), fields: shownFields,
+            buttons: ActionButtons(
+                extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),
+                accept: ButtonLabel(saveTitle, fallback: .save)),
+            options: options)
     }
 }

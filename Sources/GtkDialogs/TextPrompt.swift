@@ -161,43 +161,27 @@ public final class TextPrompt {
     private func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (PromptResponse) -> Void
     ) -> (any Dismissible)? {
-        if DialogInterception.responder != nil {
-            let request = PromptRequest(
-                title: title, message: messageMarkup?.source ?? message, text: GText.sanitized(text),
-                suggestions: offeredSuggestions.map(GText.sanitized), isSecret: isSecret, validator: validator,
-                okTitle: ButtonLabel(okTitle, fallback: .ok).displayText,
-                cancelTitle: ButtonLabel(cancelTitle, fallback: .cancel).displayText, extraButtons: extraButtons,
-                timeout: timeout, handler: handler)
-            return Scripting.present(.prompt(request), request, presented: &presented)
-        }
-        guard Runtime.ensureInitialized() else {
-            handler(.dismissed)
-            return nil
-        }
-        let configuration = PromptWindow.Configuration(
-            title: title, message: messageMarkup.map { .markup($0.source) } ?? message.map(LabelText.plain),
-            placeholder: placeholder, text: text, suggestions: offeredSuggestions,
-            isSecret: isSecret, acceptLabel: ButtonLabel(okTitle, fallback: .ok),
-            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), extraButtons: extraButtons,
-            validator: validator, options: options)
-        let session = PromptWindow.present(configuration, parent: parent, timeout: timeout) { ending, text in
-            handler(Self.response(for: ending, text: text))
-        }
-        presented.add(session)
-        return session
+        let description = resolved()
+        return DialogPresenter.present(
+            presented: &presented,
+            request: { .prompt(PromptRequest(description, timeout: timeout, handler: handler)) },
+            window: {
+                PromptWindow.present(description, parent: parent, timeout: timeout) { ending, text in
+                    handler(description.response(for: ending, text: text))
+                }
+            },
+            unavailable: { handler(.dismissed) })
     }
 
-    /// What the prompt offers: nothing when secret, where a list would show the values.
-    private var offeredSuggestions: [String] { isSecret ? [] : suggestions }
-
-    nonisolated static func response(for ending: DialogEnding, text: String) -> PromptResponse {
-        switch ending {
-        case .response(ResponseID.accept), .submitted(ResponseID.accept): return .submitted(text)
-        case .response(ResponseID.cancel): return .cancelled
-        case .response(let id), .submitted(let id):
-            return ResponseID.extraIndex(id).map(PromptResponse.extraButton) ?? .closed
-        case .timedOut: return .timedOut
-        case .dismissed, .destroyed: return .dismissed
-        }
+    /// The prompt as shown; a secret prompt offers no suggestions, where a list would show them.
+    private func resolved() -> PromptDescription {
+        PromptDescription(
+            title: title, message: LabelText(message: message, markup: messageMarkup), placeholder: placeholder,
+            text: GText.sanitized(text), suggestions: isSecret ? [] : suggestions.map(GText.sanitized),
+            isSecret: isSecret,
+            buttons: ActionButtons(
+                extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),
+                accept: ButtonLabel(okTitle, fallback: .ok)),
+            validator: validator, options: options)
     }
 }

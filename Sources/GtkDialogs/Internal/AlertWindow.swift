@@ -1,46 +1,28 @@
 import CGtk
 import CGtkBridge
 
-/// Text for a label: plain (shown exactly as given) or Pango markup the caller asked for.
-enum LabelText: Equatable {
-    case plain(String)
-    case markup(String)
-}
-
 /// Builds the GtkMessageDialog behind `Alert`.
 @MainActor
 enum AlertWindow {
-    struct Configuration {
-        var title: String
-        var message: LabelText?
-        var buttons: [ButtonLabel]
-        var style: GtkMessageType
-        var defaultButton: Int?
-        var cancelButton: Int?
-        var destructiveButton: Int?
-        var showsCountdown: Bool
-        var options: DialogOptions
-    }
-
     /// Shows the alert; `onEnd` receives how it ended, once the window is gone.
     static func present(
-        _ configuration: Configuration, parent: ParentWindow?, timeout: Duration?,
+        _ description: AlertDescription, parent: ParentWindow?, timeout: Duration?,
         onEnd: @escaping (DialogEnding) -> Void
     ) -> DialogSession {
-        let dialog = GText.with(configuration.title) { gd_message_dialog_new(configuration.style, $0) }!
-        Widgets.setTitle(configuration.title, of: dialog)
-        setSecondaryText(configuration.message, of: dialog)
-        Widgets.apply(configuration.options, to: dialog, message: secondaryLabel(of: dialog))
+        let dialog = GText.with(description.title) { gd_message_dialog_new(messageType(description.style), $0) }!
+        Widgets.setTitle(description.title, of: dialog)
+        setSecondaryText(description.message, of: dialog)
+        Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
         let buttons =
-            configuration.buttons.count > maximumButtonsInARow
-            ? addButtonList(configuration.buttons, to: dialog)
-            : configuration.buttons.enumerated().map { index, label in
+            description.buttons.count > maximumButtonsInARow
+            ? addButtonList(description.buttons, to: dialog)
+            : description.buttons.enumerated().map { index, label in
                 Widgets.addButton(label, to: dialog, responseID: Int32(index))
             }
-        if let index = configuration.destructiveButton {
+        if let index = description.destructiveButton {
             Widgets.addStyleClass("destructive-action", to: buttons[index])
         }
-        if let index = configuration.defaultButton {
+        if let index = description.defaultButton {
             Widgets.addStyleClass("suggested-action", to: buttons[index])
             gtk_dialog_set_default_response(gd_dialog(dialog), Int32(index))
             gtk_widget_grab_focus(buttons[index])
@@ -50,11 +32,11 @@ enum AlertWindow {
             { onEnd(ending) }
         }
         var tick: ((Int) -> Void)?
-        if configuration.showsCountdown,
-            let index = configuration.defaultButton ?? configuration.cancelButton
+        if description.showsCountdown,
+            let index = description.defaultButton ?? description.cancelButton
         {
             let button = buttons[index]
-            let label = configuration.buttons[index]
+            let label = description.buttons[index]
             tick = { secondsLeft in Widgets.setButtonLabel(button, label, suffix: " (\(secondsLeft))") }
         }
         session.present(timeout: timeout, tick: tick)
@@ -147,11 +129,7 @@ enum LongText {
     static let threshold = (bytes: 2_000, lines: 20)
 
     static func needsScrolling(_ text: LabelText) -> Bool {
-        let source =
-            switch text {
-            case .plain(let plain): plain
-            case .markup(let markup): markup
-            }
+        let source = text.source
         var lines = 0
         for byte in source.utf8 where byte == 10 { lines += 1 }
         return source.utf8.count > threshold.bytes || lines > threshold.lines

@@ -1,29 +1,11 @@
 import CGtk
 import CGtkBridge
 
-/// How a native dialog ended, before each dialog kind maps it to its public response.
-enum DialogEnding: Equatable {
-    /// The `response` signal: a button, or `GTK_RESPONSE_DELETE_EVENT` for Escape and the close button.
-    case response(Int32)
-    /// Ended by a kind's own control (Return in a valid entry, say) with this response id.
-    case submitted(Int32)
-    case timedOut
-    case dismissed
-    /// The widget was destroyed by someone else (its parent, or code outside the library).
-    case destroyed
-}
-
 /// One dialog on screen: owns the ending, exactly once.
 ///
 /// Nobody outside holds a session. GTK does: the boxes connected to the
 /// window's `response` and `destroy` signals capture it, and GLib releases
 /// them when the window is destroyed, which every ending does.
-/// Anything a dialog object can end from code: a GTK session or a scripted request.
-@MainActor
-protocol Dismissible: AnyObject {
-    func dismiss()
-}
-
 @MainActor
 final class DialogSession: Dismissible {
     /// Reads what the ending needs from the widgets (they are still alive),
@@ -121,25 +103,4 @@ final class DialogSession: Dismissible {
 private struct WeakSession {
     weak var session: DialogSession?
     init(_ session: DialogSession) { self.session = session }
-}
-
-/// Dialog objects remember the sessions they showed, without keeping them alive.
-@MainActor
-struct PresentedSessions {
-    private struct Entry {
-        weak var session: (any Dismissible)?
-    }
-
-    private var sessions: [Entry] = []
-
-    mutating func add(_ session: any Dismissible) {
-        sessions.removeAll { $0.session == nil }
-        sessions.append(Entry(session: session))
-    }
-
-    func dismissAll() {
-        for session in sessions.compactMap(\.session) {
-            session.dismiss()
-        }
-    }
 }

@@ -4,39 +4,28 @@ import CGtkBridge
 /// Builds the labelled grid of fields behind `FormDialog`.
 @MainActor
 enum FormWindow {
-    struct Configuration {
-        var title: String
-        var message: LabelText?
-        var fields: [FormField]
-        var acceptLabel: ButtonLabel
-        var cancelLabel: ButtonLabel
-        var extraButtons: [String]
-        var options: DialogOptions
-    }
-
-    /// `onEnd` receives the ending, every key's value and the changed keys
-    /// (values are empty unless the form was saved).
+    /// `onEnd` receives the ending and every field's value, in field order.
     static func present(
-        _ configuration: Configuration, parent: ParentWindow?, timeout: Duration?,
-        onEnd: @escaping (DialogEnding, [String: String], Set<String>) -> Void
+        _ description: FormDescription, parent: ParentWindow?, timeout: Duration?,
+        onEnd: @escaping (DialogEnding, [String]) -> Void
     ) -> DialogSession {
         let dialog = gtk_dialog_new()!
-        Widgets.setTitle(configuration.title, of: dialog)
+        Widgets.setTitle(description.title, of: dialog)
         gtk_window_set_resizable(gd_window(dialog), 1)
         let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
         gtk_container_set_border_width(gd_container(dialog), 6)
         gtk_box_set_spacing(gd_box(content), 12)
 
-        let heading = Widgets.plainLabel(configuration.title)
+        let heading = Widgets.plainLabel(description.title)
         Widgets.addStyleClass("title", to: heading)
-        GText.with("<b><big>\(GText.escapeMarkup(configuration.title))</big></b>") {
+        GText.with("<b><big>\(GText.escapeMarkup(description.title))</big></b>") {
             gtk_label_set_markup(gd_label(heading), $0)
         }
         gtk_label_set_line_wrap(gd_label(heading), 1)
         gtk_label_set_max_width_chars(gd_label(heading), 50)
         gtk_box_pack_start(gd_box(content), heading, 0, 0, 0)
         var messageLabel: UnsafeMutablePointer<GtkWidget>?
-        if let message = configuration.message {
+        if let message = description.message {
             let label = Widgets.plainLabel("")
             switch message {
             case .plain(let text): Widgets.setLabelText(label, text)
@@ -47,14 +36,14 @@ enum FormWindow {
             gtk_box_pack_start(gd_box(content), label, 0, 0, 0)
             messageLabel = label
         }
-        Widgets.apply(configuration.options, to: dialog, message: messageLabel)
+        Widgets.apply(description.options, to: dialog, message: messageLabel)
 
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gd_grid(grid), 8)
         gtk_grid_set_column_spacing(gd_grid(grid), 12)
         gtk_container_set_border_width(gd_container(grid), 6)
-        let mnemonics = Mnemonics.assign(configuration.fields.map(\.label))
-        let controls: [ValidatedField] = configuration.fields.enumerated().map { row, field in
+        let mnemonics = Mnemonics.assign(description.fields.map(\.label))
+        let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
             let control = makeControl(field)
             let label = GText.with(mnemonics[row]) { gtk_label_new_with_mnemonic($0) }!
             gtk_label_set_xalign(gd_label(label), 1)
@@ -73,11 +62,7 @@ enum FormWindow {
         gtk_box_pack_start(gd_box(content), scroller, 1, 1, 0)
         gtk_widget_show_all(content)
 
-        for (index, label) in configuration.extraButtons.enumerated() {
-            _ = Widgets.addButton(.literal(label), to: dialog, responseID: ResponseID.extra(index))
-        }
-        _ = Widgets.addButton(configuration.cancelLabel, to: dialog, responseID: ResponseID.cancel)
-        let save = Widgets.addButton(configuration.acceptLabel, to: dialog, responseID: ResponseID.accept)
+        let save = Widgets.addButtons(description.buttons, to: dialog)
         Widgets.addStyleClass("suggested-action", to: save)
 
         let isValid = { controls.allSatisfy { $0.validity.isValid } }
@@ -86,17 +71,9 @@ enum FormWindow {
             control.onChange { Widgets.setSensitive(save, isValid()) }
         }
 
-        let keys = configuration.fields.map(\.key)
         let session = DialogSession(window: dialog, parent: parent) { ending in
-            var values: [String: String] = [:]
-            var changed = Set<String>()
-            if ending == .response(ResponseID.accept) || ending == .submitted(ResponseID.accept) {
-                for (key, control) in zip(keys, controls) {
-                    values[key] = control.text
-                    if control.isChanged { changed.insert(key) }
-                }
-            }
-            return { onEnd(ending, values, changed) }
+            let values = ending == .destroyed ? [] : controls.map(\.text)
+            return { onEnd(ending, values) }
         }
         session.acceptsResponse = { id in id != ResponseID.accept || isValid() }
         // Return moves to the next field; on the last one it saves when the form is valid,

@@ -21,7 +21,6 @@ final class ValidatedField {
     let isEntry: Bool
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
     private let validator: Validator
-    private var initialText = ""
     private var isEdited = false
 
     init(_ kind: Input, validator: Validator) {
@@ -72,7 +71,6 @@ final class ValidatedField {
         gtk_box_pack_start(gd_box(container), outer ?? input, 0, 0, 0)
         gtk_box_pack_start(gd_box(container), reasonLabel, 0, 0, 0)
 
-        initialText = text
         // Strong: the input's signal box owns this object, and releases it with the input.
         Signals.on(input, "changed") { [self] in
             isEdited = true
@@ -85,8 +83,6 @@ final class ValidatedField {
         if isEntry { return Widgets.entryText(input) }
         return GText.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
-
-    var isChanged: Bool { text != initialText }
 
     var validity: Validity { validator.validate(text) }
 

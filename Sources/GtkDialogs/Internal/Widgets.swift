@@ -48,6 +48,16 @@ enum Widgets {
         return button
     }
 
+    /// Adds a prompt's or a form's buttons, left to right, and returns the accept button.
+    static func addButtons(
+        _ buttons: ActionButtons, to dialog: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        for (label, id) in buttons.all {
+            _ = addButton(label, to: dialog, responseID: id)
+        }
+        return gtk_dialog_get_widget_for_response(gd_dialog(dialog), ResponseID.accept)
+    }
+
     static func makeButton(_ label: ButtonLabel) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new()!
         setButtonLabel(button, label)

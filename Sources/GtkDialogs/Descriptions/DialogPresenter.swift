@@ -1,0 +1,31 @@
+/// The one place that decides who answers a dialog: the installed
+/// ``DialogResponder`` (DialogsTesting), or a person at a GTK window.
+@MainActor
+enum DialogPresenter {
+    /// Shows the dialog and remembers it in `presented` (for `dismiss()`).
+    ///
+    /// - Parameters:
+    ///   - request: builds the scripted request, when a responder is installed.
+    ///   - window: builds and shows the GTK window otherwise.
+    ///   - unavailable: ends the dialog as dismissed when GTK cannot start (no display).
+    /// - Returns: what a cancelled `async` caller dismisses.
+    static func present(
+        presented: inout PresentedSessions, request: () -> DialogRequest, window: () -> DialogSession,
+        unavailable: () -> Void
+    ) -> (any Dismissible)? {
+        if let responder = DialogInterception.responder {
+            let request = request()
+            DialogInterception.register(request)
+            presented.add(request.answer)
+            responder.present(request)
+            return request.answer
+        }
+        guard Runtime.ensureInitialized() else {
+            unavailable()
+            return nil
+        }
+        let session = window()
+        presented.add(session)
+        return session
+    }
+}

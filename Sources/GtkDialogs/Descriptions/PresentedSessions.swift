@@ -1,0 +1,26 @@
+/// Anything a dialog object can end from code: a GTK session or a scripted request.
+@MainActor
+protocol Dismissible: AnyObject {
+    func dismiss()
+}
+
+/// Dialog objects remember the sessions they showed, without keeping them alive.
+@MainActor
+struct PresentedSessions {
+    private struct Entry {
+        weak var session: (any Dismissible)?
+    }
+
+    private var sessions: [Entry] = []
+
+    mutating func add(_ session: any Dismissible) {
+        sessions.removeAll { $0.session == nil }
+        sessions.append(Entry(session: session))
+    }
+
+    func dismissAll() {
+        for session in sessions.compactMap(\.session) {
+            session.dismiss()
+        }
+    }
+}

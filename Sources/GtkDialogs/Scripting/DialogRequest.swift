@@ -1,0 +1,54 @@
+/// A dialog shown to a ``DialogResponder``: what a person would see, and the
+/// way to answer it (exactly once; later answers are ignored).
+///
+/// ```swift
+/// switch request {
+/// case .alert(let alert): alert.respond(.button(0))
+/// case .prompt(let prompt): try prompt.submit("Ada")
+/// case .form(let form): form.respond(.cancelled)
+/// }
+/// ```
+@_spi(DialogsTesting)
+@MainActor
+public enum DialogRequest {
+    /// An ``Alert`` (a confirm and an inform are alerts too).
+    case alert(AlertRequest)
+    /// A ``TextPrompt``.
+    case prompt(PromptRequest)
+    /// A ``FormDialog``.
+    case form(FormRequest)
+
+    /// What every kind of request can do, answered by the dialog's own rules.
+    ///
+    /// ```swift
+    /// try request.dialog.choose("Cancel")
+    /// ```
+    public var dialog: any ScriptedDialog {
+        switch self {
+        case .alert(let request): request
+        case .prompt(let request): request
+        case .form(let request): request
+        }
+    }
+
+    var answer: any Dismissible {
+        switch self {
+        case .alert(let request): request
+        case .prompt(let request): request
+        case .form(let request): request
+        }
+    }
+
+    /// The dialog's title.
+    public var title: String { dialog.title }
+
+    /// The `timeout` the app passed to `show`, if any.
+    public var timeout: Duration? { dialog.timeout }
+
+    var isAnswered: Bool { dialog.isAnswered }
+
+    /// Ends the dialog as dismissed, if it has not been answered yet.
+    public func dismiss() {
+        dialog.dismiss()
+    }
+}
