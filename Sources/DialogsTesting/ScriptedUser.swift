@@ -26,39 +26,6 @@ import XCTest
 /// test with a message naming the dialog, and the dialog ends as dismissed.
 @MainActor
 public final class ScriptedUser {
-    /// A dialog the code showed, for assertions.
-    public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
-        /// Which kind of dialog it was.
-        public enum Kind: String, Sendable { case alert, prompt, form }
-        /// Alert, prompt or form.
-        public let kind: Kind
-        /// The title.
-        public let title: String
-        /// The message under the title, if any.
-        public let message: String?
-        /// The buttons' labels, left to right (for prompts and forms: extras, cancel, OK/Save).
-        public let buttons: [String]
-        /// The fields' keys and initial values, top to bottom (a prompt has one, keyed "text").
-        public let fields: [Field]
-
-        /// One field of a prompt or form.
-        public struct Field: Equatable, Sendable {
-            /// The key its value is returned under.
-            public let key: String
-            /// The label beside it.
-            public let label: String
-            /// Its initial value.
-            public let value: String
-            /// The values offered for it: a prompt's suggestions, a choice field's options.
-            public let offered: [String]
-        }
-
-        /// `alert "Uh Oh" [Run away, Onward]`
-        public var description: String {
-            "\(kind.rawValue) \"\(title)\"" + (buttons.isEmpty ? "" : " [\(buttons.joined(separator: ", "))]")
-        }
-    }
-
     /// Every dialog shown since ``install()``, in order.
     public private(set) var shown: [ShownDialog] = []
 
@@ -251,7 +218,7 @@ public final class ScriptedUser {
     // MARK: Answering
 
     fileprivate func receive(_ request: DialogRequest) {
-        let dialog = Self.describe(request)
+        let dialog = ShownDialog(request)
         shown.append(dialog)
         guard let index = steps.firstIndex(where: { $0.title == dialog.title }), index == 0,
             steps[0].kind == nil || steps[0].kind == dialog.kind
@@ -299,29 +266,6 @@ public final class ScriptedUser {
         } catch {
             report("The \(dialog) \(error.reason)", step.file, step.line)
             request.dismiss()
-        }
-    }
-
-    private static func describe(_ request: DialogRequest) -> ShownDialog {
-        switch request {
-        case .alert(let alert):
-            return ShownDialog(
-                kind: .alert, title: alert.title, message: alert.message, buttons: alert.buttons, fields: [])
-        case .prompt(let prompt):
-            return ShownDialog(
-                kind: .prompt, title: prompt.title, message: prompt.message, buttons: prompt.buttons,
-                fields: [
-                    ShownDialog.Field(
-                        key: "text", label: prompt.message ?? prompt.title, value: prompt.text,
-                        offered: prompt.suggestions)
-                ])
-        case .form(let form):
-            return ShownDialog(
-                kind: .form, title: form.title, message: form.message, buttons: form.buttons,
-                fields: form.fields.map { field in
-                    let offered = if case .choice(let options) = field.kind { options } else { [String]() }
-                    return ShownDialog.Field(key: field.key, label: field.label, value: field.value, offered: offered)
-                })
         }
     }
 }

@@ -27,7 +27,7 @@ public struct Markup: Equatable, Sendable, ExpressibleByStringInterpolation, Cus
     /// Markup(escaping: "a < b & c").source   // "a &lt; b &amp; c"
     /// ```
     public init(escaping text: String) {
-        self.source = GText.escapeMarkup(text)
+        self.source = PangoMarkup.escape(text)
     }
 
     /// A literal is trusted markup.
@@ -80,7 +80,7 @@ public struct Markup: Equatable, Sendable, ExpressibleByStringInterpolation, Cus
 
         /// Appends a value's description, escaped.
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            source += GText.escapeMarkup(value.description)
+            source += PangoMarkup.escape(value.description)
         }
 
         /// Appends nested markup unescaped.

@@ -177,7 +177,7 @@ public final class TextPrompt {
     private func resolved() -> PromptDescription {
         PromptDescription(
             title: title, message: LabelText(message: message, markup: messageMarkup), placeholder: placeholder,
-            text: GText.sanitized(text), suggestions: isSecret ? [] : suggestions.map(GText.sanitized),
+            text: CStrings.sanitized(text), suggestions: isSecret ? [] : suggestions.map(CStrings.sanitized),
             isSecret: isSecret,
             buttons: ActionButtons(
                 extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),

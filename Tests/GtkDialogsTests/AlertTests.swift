@@ -358,7 +358,7 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
             guard let window = window(titled: "Default") else { return }
             let buttons = Self.buttons(in: window)
             XCTAssertEqual(buttons.count, 1)
-            XCTAssertEqual(Self.buttonLabel(buttons[0]), GText.gtkTranslation("_OK"))
+            XCTAssertEqual(Self.buttonLabel(buttons[0]), ButtonLabel.translation(of: "_OK"))
             XCTAssertNotEqual(gtk_button_get_use_underline(gd_button(buttons[0])), 0)
             press("Return", in: window)
             spin(until: { !answers.all.isEmpty }, "the handler")

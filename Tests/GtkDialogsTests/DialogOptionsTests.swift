@@ -93,8 +93,8 @@ final class DialogOptionsTests: GUITestCase, @unchecked Sendable {
     }
 
     func testMnemonicRemoval() {
-        XCTAssertEqual(GText.removingMnemonic("_Abbrechen"), "Abbrechen")
-        XCTAssertEqual(GText.removingMnemonic("snake__case"), "snake_case")
-        XCTAssertEqual(GText.removingMnemonic("__init__"), "_init_")
+        XCTAssertEqual(Mnemonics.removing(from: "_Abbrechen"), "Abbrechen")
+        XCTAssertEqual(Mnemonics.removing(from: "snake__case"), "snake_case")
+        XCTAssertEqual(Mnemonics.removing(from: "__init__"), "_init_")
     }
 }

@@ -13,14 +13,14 @@ final class UnitTests: XCTestCase, @unchecked Sendable {
     }
 
     func testMarkupValidation() {
-        XCTAssertTrue(GText.isValidMarkup("<b>bold</b> &amp;"))
-        XCTAssertFalse(GText.isValidMarkup("<b>unclosed"))
-        XCTAssertFalse(GText.isValidMarkup("bare & ampersand"))
+        XCTAssertTrue(PangoMarkup.isValid("<b>bold</b> &amp;"))
+        XCTAssertFalse(PangoMarkup.isValid("<b>unclosed"))
+        XCTAssertFalse(PangoMarkup.isValid("bare & ampersand"))
     }
 
     func testNulBecomesAVisibleReplacement() {
-        XCTAssertEqual(GText.sanitized("a\0b\0"), "a\u{FFFD}b\u{FFFD}")
-        XCTAssertEqual(GText.sanitized("plain"), "plain")
+        XCTAssertEqual(CStrings.sanitized("a\0b\0"), "a\u{FFFD}b\u{FFFD}")
+        XCTAssertEqual(CStrings.sanitized("plain"), "plain")
     }
 
     func testAlertResponseMapping() {
@@ -41,7 +41,7 @@ final class UnitTests: XCTestCase, @unchecked Sendable {
 
     func testLongParagraphsAreBrokenAtSpacesWithoutLosingText() {
         let text = String(repeating: "word ", count: 10_000) + "\n" + String(repeating: "x", count: 9_000) + "é日本🙂"
-        let shown = LongText.breakingLongParagraphs(text, every: 1_000)
+        let shown = LongMessageView.breakingLongParagraphs(text, every: 1_000)
         XCTAssertEqual(
             shown.replacing("\n", with: " ").replacing(" ", with: ""),
             text.replacing("\n", with: " ").replacing(" ", with: ""))

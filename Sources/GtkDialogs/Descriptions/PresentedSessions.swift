@@ -1,9 +1,3 @@
-/// Anything a dialog object can end from code: a GTK session or a scripted request.
-@MainActor
-protocol Dismissible: AnyObject {
-    func dismiss()
-}
-
 /// Dialog objects remember the sessions they showed, without keeping them alive.
 @MainActor
 struct PresentedSessions {

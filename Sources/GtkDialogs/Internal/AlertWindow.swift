@@ -9,7 +9,7 @@ enum AlertWindow {
         _ description: AlertDescription, parent: ParentWindow?, timeout: Duration?,
         onEnd: @escaping (DialogEnding) -> Void
     ) -> DialogSession {
-        let dialog = GText.with(description.title) { gd_message_dialog_new(messageType(description.style), $0) }!
+        let dialog = CStrings.with(description.title) { gd_message_dialog_new(messageType(description.style), $0) }!
         Widgets.setTitle(description.title, of: dialog)
         setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
@@ -88,22 +88,22 @@ enum AlertWindow {
             secondaryLabel(of: dialog).map { gtk_widget_hide($0) }
             return
         }
-        if LongText.needsScrolling(text) {
+        if LongMessageView.needsScrolling(text) {
             // A label lays out all its text at once (a 1 MB message took seconds);
             // a read-only text view lays out lazily and scrolls.
             gd_message_dialog_set_secondary_text(messageDialog, "")
             secondaryLabel(of: dialog).map { gtk_widget_hide($0) }
             let area = gtk_message_dialog_get_message_area(messageDialog)!
-            gtk_box_pack_start(gd_box(area), LongText.scrollingView(text), 1, 1, 0)
+            gtk_box_pack_start(gd_box(area), LongMessageView.scrollingView(text), 1, 1, 0)
             return
         }
         switch text {
         case .plain(let plain):
-            GText.with(plain) { gd_message_dialog_set_secondary_text(messageDialog, $0) }
+            CStrings.with(plain) { gd_message_dialog_set_secondary_text(messageDialog, $0) }
         case .markup(let markup):
             // Setting some text first makes GTK style the title as the primary text.
             gd_message_dialog_set_secondary_text(messageDialog, " ")
-            secondaryLabel(of: dialog).map { Markups.apply(markup, to: $0) }
+            secondaryLabel(of: dialog).map { PangoMarkup.apply(markup, to: $0) }
         }
     }
 
@@ -120,97 +120,5 @@ enum AlertWindow {
         defer { g_list_free(children) }
         guard let child = g_list_nth_data(children, index) as gpointer? else { return nil }
         return gd_widget(child)
-    }
-}
-
-/// Messages too long for a label: shown in a read-only, wrapping text view that scrolls.
-@MainActor
-enum LongText {
-    static let threshold = (bytes: 2_000, lines: 20)
-
-    static func needsScrolling(_ text: LabelText) -> Bool {
-        let source = text.source
-        var lines = 0
-        for byte in source.utf8 where byte == 10 { lines += 1 }
-        return source.utf8.count > threshold.bytes || lines > threshold.lines
-    }
-
-    static func scrollingView(_ text: LabelText) -> UnsafeMutablePointer<
-        GtkWidget
-    > {
-        let view = gtk_text_view_new()!
-        let textView = gd_text_view(view)
-        gtk_text_view_set_editable(textView, 0)
-        gtk_text_view_set_cursor_visible(textView, 0)
-        gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
-        // A wrapping view asks for almost no width; give it a readable one.
-        gtk_widget_set_size_request(view, 480, -1)
-        gtk_text_view_set_left_margin(textView, 6)
-        gtk_text_view_set_right_margin(textView, 6)
-        let buffer = gtk_text_view_get_buffer(textView)
-        var start = GtkTextIter()
-        gtk_text_buffer_get_start_iter(buffer, &start)
-        switch text {
-        case .plain(let plain):
-            GText.with(breakingLongParagraphs(plain)) { gtk_text_buffer_set_text(buffer, $0, -1) }
-        case .markup(let markup) where GText.isValidMarkup(markup):
-            GText.with(markup) { gtk_text_buffer_insert_markup(buffer, &start, $0, -1) }
-        case .markup(let markup):
-            GText.with(markup) { gtk_text_buffer_set_text(buffer, $0, -1) }
-        }
-        let (scroller, scrolled) = Widgets.verticalScroller(around: view)
-        gtk_scrolled_window_set_shadow_type(scrolled, GTK_SHADOW_IN)
-        gtk_scrolled_window_set_min_content_height(scrolled, Widgets.maximumContentHeight() / 2)
-        gtk_widget_show_all(scroller)
-        return scroller
-    }
-
-    /// Pango garbles a paragraph of a few hundred kilobytes (its unwrapped width
-    /// overflows); such paragraphs are shown broken at a space every few thousand bytes.
-    nonisolated static func breakingLongParagraphs(_ text: String, every limit: Int = 4_096) -> String {
-        guard text.utf8.count > limit else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + text.utf8.count / limit)
-        var runLength = 0
-        var lastSpace: String.Index?
-        var runStart = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "\n" {
-                runLength = 0
-                lastSpace = nil
-            } else {
-                runLength += character.utf8.count
-                if character == " " { lastSpace = index }
-                if runLength >= limit {
-                    let cut = lastSpace ?? index
-                    result += text[runStart..<cut]
-                    result += "\n"
-                    runStart = text[cut] == " " ? text.index(after: cut) : cut
-                    runLength = text.utf8.distance(
-                        from: runStart.samePosition(in: text.utf8)!, to: next.samePosition(in: text.utf8)!)
-                    lastSpace = nil
-                }
-            }
-            index = next
-        }
-        result += text[runStart...]
-        return result
-    }
-}
-
-/// Markup handling shared by every label that accepts it.
-@MainActor
-enum Markups {
-    /// Sets `markup` on `label`; markup Pango rejects is shown literally
-    /// (a label given invalid markup would otherwise show nothing).
-    static func apply(_ markup: String, to label: UnsafeMutablePointer<GtkWidget>) {
-        if GText.isValidMarkup(markup) {
-            Widgets.setLabelMarkup(label, markup)
-        } else {
-            Widgets.setLabelText(label, markup)
-        }
     }
 }

@@ -18,7 +18,7 @@ enum FormWindow {
 
         let heading = Widgets.plainLabel(description.title)
         Widgets.addStyleClass("title", to: heading)
-        GText.with("<b><big>\(GText.escapeMarkup(description.title))</big></b>") {
+        CStrings.with("<b><big>\(PangoMarkup.escape(description.title))</big></b>") {
             gtk_label_set_markup(gd_label(heading), $0)
         }
         gtk_label_set_line_wrap(gd_label(heading), 1)
@@ -29,7 +29,7 @@ enum FormWindow {
             let label = Widgets.plainLabel("")
             switch message {
             case .plain(let text): Widgets.setLabelText(label, text)
-            case .markup(let markup): Markups.apply(markup, to: label)
+            case .markup(let markup): PangoMarkup.apply(markup, to: label)
             }
             gtk_label_set_line_wrap(gd_label(label), 1)
             gtk_label_set_max_width_chars(gd_label(label), 50)
@@ -45,7 +45,7 @@ enum FormWindow {
         let mnemonics = Mnemonics.assign(description.fields.map(\.label))
         let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
             let control = makeControl(field)
-            let label = GText.with(mnemonics[row]) { gtk_label_new_with_mnemonic($0) }!
+            let label = CStrings.with(mnemonics[row]) { gtk_label_new_with_mnemonic($0) }!
             gtk_label_set_xalign(gd_label(label), 1)
             gtk_widget_set_valign(label, GTK_ALIGN_START)
             gtk_widget_set_margin_top(label, 6)
@@ -105,23 +105,5 @@ enum FormWindow {
                 purpose: purpose, hints: hints)
         }
         return ValidatedField(input, validator: field.rule)
-    }
-}
-
-/// Gives each label a distinct mnemonic (Alt+letter), escaping the caller's own underscores.
-enum Mnemonics {
-    static func assign(_ labels: [String]) -> [String] {
-        var used = Set<Character>()
-        return labels.map { label in
-            let escaped = GText.escapeMnemonic(label)
-            guard
-                let letter = escaped.first(where: {
-                    $0.isLetter && $0 != "_" && !used.contains(Character($0.lowercased()))
-                })
-            else { return escaped }
-            used.insert(Character(letter.lowercased()))
-            let index = escaped.firstIndex(of: letter)!
-            return String(escaped[..<index]) + "_" + String(escaped[index...])
-        }
     }
 }

@@ -9,7 +9,7 @@ enum PromptWindow {
         _ description: PromptDescription, parent: ParentWindow?, timeout: Duration?,
         onEnd: @escaping (DialogEnding, String) -> Void
     ) -> DialogSession {
-        let dialog = GText.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
+        let dialog = CStrings.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
         Widgets.setTitle(description.title, of: dialog)
         let messageDialog = gd_message_dialog(dialog)
         AlertWindow.setSecondaryText(description.message, of: dialog)

@@ -54,24 +54,3 @@ enum Runtime {
             + "run inside a desktop session, or set DISPLAY to a running X server (e.g. Xvfb)"
     }
 }
-
-/// Resolves the public parent handle to a GTK window.
-@MainActor
-enum NativeParent {
-    static func window(_ parent: ParentWindow?) -> UnsafeMutablePointer<GtkWindow>? {
-        guard let pointer = parent?.gtkWindow else { return nil }
-        guard gd_is_window(pointer) != 0 else {
-            Diagnostics.warn("the parent is not a GtkWindow; showing the dialog without a parent")
-            return nil
-        }
-        return gd_window(pointer)
-    }
-}
-
-/// Problems the library works around, reported on stderr for the developer.
-enum Diagnostics {
-    static func warn(_ message: String) {
-        let line = "GtkDialogs: \(message)\n"
-        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-    }
-}

@@ -34,7 +34,7 @@ final class ValidatedField {
             } else {
                 let combo = gtk_combo_box_text_new_with_entry()!
                 for suggestion in suggestions {
-                    GText.with(suggestion) { gtk_combo_box_text_append_text(gd_combo_box_text(combo), $0) }
+                    CStrings.with(suggestion) { gtk_combo_box_text_append_text(gd_combo_box_text(combo), $0) }
                 }
                 gtk_combo_box_set_active(gd_combo_box(combo), Int32(suggestions.firstIndex(of: text) ?? -1))
                 widget = gtk_bin_get_child(gd_bin(combo))
@@ -43,7 +43,7 @@ final class ValidatedField {
             let entry = gd_entry(widget)
             Widgets.setEntryText(widget, text)
             if let placeholder {
-                GText.with(placeholder) { gtk_entry_set_placeholder_text(entry, $0) }
+                CStrings.with(placeholder) { gtk_entry_set_placeholder_text(entry, $0) }
             }
             gtk_entry_set_input_purpose(entry, isSecret ? GTK_INPUT_PURPOSE_PASSWORD : purpose)
             gtk_entry_set_input_hints(entry, hints)
@@ -53,7 +53,7 @@ final class ValidatedField {
         case .choice(let options, let selected):
             widget = gtk_combo_box_text_new()
             for option in options {
-                GText.with(option) { gtk_combo_box_text_append_text(gd_combo_box_text(widget), $0) }
+                CStrings.with(option) { gtk_combo_box_text_append_text(gd_combo_box_text(widget), $0) }
             }
             gtk_combo_box_set_active(gd_combo_box(widget), Int32(options.firstIndex(of: selected) ?? -1))
         }
@@ -81,7 +81,7 @@ final class ValidatedField {
 
     var text: String {
         if isEntry { return Widgets.entryText(input) }
-        return GText.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
+        return CStrings.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
 
     var validity: Validity { validator.validate(text) }

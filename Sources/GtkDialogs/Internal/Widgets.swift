@@ -1,41 +1,6 @@
 import CGtk
 import CGtkBridge
 
-/// A button label: the caller's text shown literally, or one of GTK's own
-/// translated labels (with its mnemonic), such as `_OK` or `_Cancel`.
-enum ButtonLabel: Equatable {
-    case literal(String)
-    case gtk(String)
-    /// The caller's text with `_` marking the mnemonic, as GTK parses it.
-    case mnemonic(String)
-
-    static let ok = ButtonLabel.gtk(StandardButton.ok.messageID)
-    static let cancel = ButtonLabel.gtk(StandardButton.cancel.messageID)
-    static let save = ButtonLabel.gtk(StandardButton.save.messageID)
-
-    /// `nil` means GTK's translated `fallback`.
-    init(_ text: String?, fallback: ButtonLabel) {
-        self = text.map(ButtonLabel.literal) ?? fallback
-    }
-
-    /// The label with its mnemonic underscore, as GTK takes it.
-    var mnemonicText: String {
-        switch self {
-        case .literal(let text): return GText.escapeMnemonic(text)
-        case .gtk(let messageID): return GText.gtkTranslation(messageID)
-        case .mnemonic(let text): return text
-        }
-    }
-
-    /// The text a person reads, without mnemonic underscores.
-    var displayText: String {
-        switch self {
-        case .literal(let text): return text
-        case .gtk, .mnemonic: return GText.removingMnemonic(mnemonicText)
-        }
-    }
-}
-
 /// Small, typed helpers around the GTK calls every dialog kind makes.
 @MainActor
 enum Widgets {
@@ -74,13 +39,13 @@ enum Widgets {
     }
 
     static func setTitle(_ title: String, of window: UnsafeMutablePointer<GtkWidget>) {
-        GText.with(title) { gtk_window_set_title(gd_window(window), $0) }
+        CStrings.with(title) { gtk_window_set_title(gd_window(window), $0) }
         setAccessibleName(title, of: window)
     }
 
     /// Screen readers announce this name (GTK would name a message dialog after its type).
     static func setAccessibleName(_ name: String, of widget: UnsafeMutablePointer<GtkWidget>) {
-        GText.with(name) { atk_object_set_name(gtk_widget_get_accessible(widget), $0) }
+        CStrings.with(name) { atk_object_set_name(gtk_widget_get_accessible(widget), $0) }
     }
 
     static func setSensitive(_ widget: UnsafeMutablePointer<GtkWidget>, _ sensitive: Bool) {
@@ -88,15 +53,15 @@ enum Widgets {
     }
 
     static func plainLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        GText.with(text) { gtk_label_new($0) }
+        CStrings.with(text) { gtk_label_new($0) }
     }
 
     static func setLabelText(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String) {
-        GText.with(text) { gtk_label_set_text(gd_label(label), $0) }
+        CStrings.with(text) { gtk_label_set_text(gd_label(label), $0) }
     }
 
     static func setLabelMarkup(_ label: UnsafeMutablePointer<GtkWidget>, _ markup: String) {
-        GText.with(markup) { gtk_label_set_markup(gd_label(label), $0) }
+        CStrings.with(markup) { gtk_label_set_markup(gd_label(label), $0) }
     }
 
     /// A literal label is shown as typed; a GTK label keeps its mnemonic.
@@ -107,7 +72,7 @@ enum Widgets {
             case .gtk, .mnemonic: (label.mnemonicText, true)
             }
         gtk_button_set_use_underline(gd_button(button), mnemonic ? 1 : 0)
-        GText.with(text + suffix) { gtk_button_set_label(gd_button(button), $0) }
+        CStrings.with(text + suffix) { gtk_button_set_label(gd_button(button), $0) }
     }
 
     static func entryText(_ entry: UnsafeMutablePointer<GtkWidget>) -> String {
@@ -115,7 +80,7 @@ enum Widgets {
     }
 
     static func setEntryText(_ entry: UnsafeMutablePointer<GtkWidget>, _ text: String) {
-        GText.with(text) { gtk_entry_set_text(gd_entry(entry), $0) }
+        CStrings.with(text) { gtk_entry_set_text(gd_entry(entry), $0) }
     }
 
     /// Applies the shared window and message options. `message` is the label
@@ -132,10 +97,10 @@ enum Widgets {
         }
         switch options.windowIcon {
         case .named(let name):
-            GText.with(name) { gtk_window_set_icon_name(gd_window(window), $0) }
+            CStrings.with(name) { gtk_window_set_icon_name(gd_window(window), $0) }
         case .file(let path):
             var error: UnsafeMutablePointer<GError>?
-            if GText.with(path, { gtk_window_set_icon_from_file(gd_window(window), $0, &error) }) == 0 {
+            if CStrings.with(path, { gtk_window_set_icon_from_file(gd_window(window), $0, &error) }) == 0 {
                 let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
                 g_clear_error(&error)
                 Diagnostics.warn("cannot use \"\(path)\" as the window icon: \(reason)")
@@ -144,7 +109,7 @@ enum Widgets {
             break
         }
         if let iconName = options.iconName, gd_is_message_dialog(window) != 0 {
-            GText.with(iconName) { gd_message_dialog_set_icon(gd_message_dialog(window), $0) }
+            CStrings.with(iconName) { gd_message_dialog_set_icon(gd_message_dialog(window), $0) }
         }
         if let message {
             let label = gd_label(message)

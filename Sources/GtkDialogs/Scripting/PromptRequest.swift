@@ -34,8 +34,6 @@ public final class PromptRequest: ScriptedAnswer<PromptResponse>, ScriptedDialog
     public var extraButtons: [String] { description.buttons.extra }
     /// Every button's label, left to right: the extra buttons, Cancel, OK.
     public var buttons: [String] { description.buttons.displayTexts }
-    /// The name the entry is announced by, as its label would be read.
-    public var fieldName: String { description.fieldName }
 
     /// Types `text` and presses OK; refused while the prompt's rule refuses the text.
     public func submit(_ text: String) throws(ScriptedRefusal) {

@@ -1,0 +1,63 @@
+@_spi(DialogsTesting) import GtkDialogs
+
+extension ScriptedUser {
+    /// A dialog the code showed, for assertions.
+    public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
+        /// Which kind of dialog it was.
+        public enum Kind: String, Sendable { case alert, prompt, form }
+        /// Alert, prompt or form.
+        public let kind: Kind
+        /// The title.
+        public let title: String
+        /// The message under the title, if any.
+        public let message: String?
+        /// The buttons' labels, left to right (for prompts and forms: extras, cancel, OK/Save).
+        public let buttons: [String]
+        /// The fields' keys and initial values, top to bottom (a prompt has one, keyed "text").
+        public let fields: [Field]
+
+        /// One field of a prompt or form.
+        public struct Field: Equatable, Sendable {
+            /// The key its value is returned under.
+            public let key: String
+            /// The label beside it.
+            public let label: String
+            /// Its initial value.
+            public let value: String
+            /// The values offered for it: a prompt's suggestions, a choice field's options.
+            public let offered: [String]
+        }
+
+        /// `alert "Uh Oh" [Run away, Onward]`
+        public var description: String {
+            "\(kind.rawValue) \"\(title)\"" + (buttons.isEmpty ? "" : " [\(buttons.joined(separator: ", "))]")
+        }
+    }
+}
+
+extension ScriptedUser.ShownDialog {
+    /// What a person sees of `request`.
+    @MainActor
+    init(_ request: DialogRequest) {
+        switch request {
+        case .alert(let alert):
+            self.init(
+                kind: .alert, title: alert.title, message: alert.message, buttons: alert.buttons, fields: [])
+        case .prompt(let prompt):
+            self.init(
+                kind: .prompt, title: prompt.title, message: prompt.message, buttons: prompt.buttons,
+                fields: [
+                    Field(
+                        key: "text", label: prompt.message ?? prompt.title, value: prompt.text,
+                        offered: prompt.suggestions)
+                ])
+        case .form(let form):
+            self.init(
+                kind: .form, title: form.title, message: form.message, buttons: form.buttons,
+                fields: form.fields.map { field in
+                    let offered = if case .choice(let options) = field.kind { options } else { [String]() }
+                    return Field(key: field.key, label: field.label, value: field.value, offered: offered)
+                })
+        }
+    }
+}

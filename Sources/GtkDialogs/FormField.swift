@@ -1,0 +1,76 @@
+/// What a form field holds: sets GTK's input purpose and hints (the desktop's
+/// counterpart of a per-field keyboard type) and the format the text must have.
+///
+/// ```swift
+/// FormField(key: "born", label: "Born", value: "1815", kind: .number)
+/// ```
+public enum FieldKind: Equatable, Sendable {
+    /// Free text.
+    case text
+    /// A number such as `1815`, `-3` or `2.5`.
+    case number
+    /// A phone number: digits, spaces and `+ ( ) - . /`, at least three digits.
+    case phone
+    /// An email address such as `ada@example.org`.
+    case email
+    /// An absolute URL such as `https://example.org`.
+    case url
+    /// Hidden text.
+    case password
+    /// One of `options`, picked from a drop-down; the value is the option's text.
+    case choice([String])
+}
+
+/// One labelled value in a ``FormDialog``.
+///
+/// ```swift
+/// FormField(key: "email", label: "Email", value: contact.email, kind: .email)
+/// ```
+public struct FormField: Sendable {
+    /// The key the value is returned under.
+    public var key: String
+    /// The label shown beside the field (plain text); it also names the field for screen readers.
+    public var label: String
+    /// The initial value.
+    public var value: String
+    /// The kind of value.
+    public var kind: FieldKind
+    /// An empty value is refused.
+    public var isRequired: Bool
+    /// Grey hint shown while the field is empty.
+    public var placeholder: String?
+    /// An extra rule, checked after `isRequired` and the kind's format.
+    public var validator: Validator?
+
+    /// Describes a field.
+    ///
+    /// ```swift
+    /// FormField(key: "name", label: "Name", value: "Ada Lovelace", isRequired: true)
+    /// ```
+    public init(
+        key: String, label: String, value: String = "", kind: FieldKind = .text, isRequired: Bool = false,
+        placeholder: String? = nil, validator: Validator? = nil
+    ) {
+        self.key = key
+        self.label = label
+        self.value = value
+        self.kind = kind
+        self.isRequired = isRequired
+        self.placeholder = placeholder
+        self.validator = validator
+    }
+
+    /// The whole rule for this field: required, then the kind's format, then `validator`.
+    ///
+    /// ```swift
+    /// FormField(key: "born", label: "Born", kind: .number).rule.validate("18x5").isValid   // false
+    /// ```
+    public var rule: Validator {
+        let label = label
+        let required =
+            isRequired
+            ? Validator { $0.contains { !$0.isWhitespace } ? .valid : .invalid(reason: "\(label) is required.") }
+            : .any
+        return required.and(FieldFormats.validator(for: kind)).and(validator ?? .any)
+    }
+}

@@ -1,0 +1,24 @@
+import CGtk
+
+/// Swift strings across the C boundary: NUL-free copies in, owned copies out.
+enum CStrings {
+    /// NUL cannot cross into C: it would silently cut the text short.
+    /// It is shown as U+FFFD REPLACEMENT CHARACTER instead (every font has it).
+    static let nulReplacement = "\u{FFFD}"
+
+    static func sanitized(_ text: String) -> String {
+        text.utf8.contains(0) ? text.replacing("\0", with: nulReplacement) : text
+    }
+
+    /// Calls `body` with a NUL-free C copy of `text`.
+    static func with<R>(_ text: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        sanitized(text).withCString(body)
+    }
+
+    /// Takes ownership of a newly allocated C string and frees it.
+    static func takeOwnership(_ pointer: UnsafeMutablePointer<gchar>?) -> String {
+        guard let pointer else { return "" }
+        defer { g_free(pointer) }
+        return String(cString: pointer)
+    }
+}
