@@ -29,39 +29,7 @@ public final class ScriptedUser {
     /// Every dialog shown since ``install()``, in order.
     public private(set) var shown: [ShownDialog] = []
 
-    private enum Action {
-        case choose(button: String)
-        case chooseIndex(Int)
-        case close
-        case waitOut
-        case cancel
-        case type(String)
-        case fill([String: String])
-    }
-
-    private struct Step {
-        var title: String
-        var kind: ShownDialog.Kind?
-        var action: Action
-        var file: StaticString
-        var line: UInt
-
-        var summary: String {
-            let what: String =
-                switch action {
-                case .choose(let label): "choose \"\(label)\""
-                case .chooseIndex(let index): "choose button \(index)"
-                case .close: "close"
-                case .waitOut: "wait out"
-                case .cancel: "cancel"
-                case .type(let text): "type \"\(text)\""
-                case .fill(let values): "fill \(values.keys.sorted())"
-                }
-            return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
-        }
-    }
-
-    private var steps: [Step] = []
+    var steps: [Step] = []
     private var pending: [() -> Void] = []
     private let report: (String, StaticString, UInt) -> Void
     private let file: StaticString
@@ -253,14 +221,11 @@ public final class ScriptedUser {
             case (.chooseIndex(let index), .alert(let alert)): try alert.choose(buttonAt: index)
             case (.type(let text), .prompt(let prompt)): try prompt.submit(text)
             case (.fill(let changes), .form(let form)): try form.save(changes)
-            case (.chooseIndex, _), (.type, _), (.fill, _):
-                let (kind, needs) =
-                    switch dialog.kind {
-                    case .alert: ("an alert", "a prompt or a form")
-                    case .prompt: ("a prompt", "an alert or a form")
-                    case .form: ("a form", "an alert or a prompt")
-                    }
-                report("The \(dialog) is \(kind): \(step.summary) needs \(needs)", step.file, step.line)
+            case (.cancelAtPercent(let percent), .progress(let progress)): try progress.cancel(atPercent: percent)
+            case (.letFinish, .progress(let progress)): progress.pressOKWhenDone()
+            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _):
+                // receive(_:) matched the step's kind already; kept for the compiler.
+                report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()
             }
         } catch {

@@ -4,8 +4,8 @@ extension ScriptedUser {
     /// A dialog the code showed, for assertions.
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
         /// Which kind of dialog it was.
-        public enum Kind: String, Sendable { case alert, prompt, form }
-        /// Alert, prompt or form.
+        public enum Kind: String, Sendable { case alert, prompt, form, progress }
+        /// Alert, prompt, form or progress.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -58,6 +58,10 @@ extension ScriptedUser.ShownDialog {
                     let offered = if case .choice(let options) = field.kind { options } else { [String]() }
                     return Field(key: field.key, label: field.label, value: field.value, offered: offered)
                 })
+        case .progress(let progress):
+            self.init(
+                kind: .progress, title: progress.title, message: progress.message, buttons: progress.buttons,
+                fields: [])
         }
     }
 }

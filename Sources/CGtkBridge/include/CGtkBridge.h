@@ -31,6 +31,7 @@ static inline GtkComboBox *gd_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkBin *gd_bin(gpointer p) { return GTK_BIN(p); }
 static inline GtkScrolledWindow *gd_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkTextView *gd_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkProgressBar *gd_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }

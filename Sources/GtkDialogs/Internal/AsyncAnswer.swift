@@ -6,7 +6,7 @@ enum AsyncAnswer {
     static func await<Answer: Sendable>(
         _ present: (@escaping @MainActor (Answer) -> Void) -> (any Dismissible)?
     ) async -> Answer {
-        let presented = PresentedSession()
+        let presented = DismissibleReference()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 presented.session = present { continuation.resume(returning: $0) }
@@ -17,7 +17,12 @@ enum AsyncAnswer {
     }
 }
 
+/// A dialog's session held weakly, for cancellation handlers that may run on any thread.
 @MainActor
-private final class PresentedSession {
+final class DismissibleReference {
     weak var session: (any Dismissible)?
+
+    init(_ session: (any Dismissible)? = nil) {
+        self.session = session
+    }
 }

@@ -13,33 +13,22 @@ public enum DialogInterception {
     static var unanswered: [WeakRequest] = []
 
     static func register(_ request: DialogRequest) {
-        unanswered.removeAll { $0.request?.isAnswered ?? true }
+        unanswered.removeAll { $0.dialog?.isAnswered ?? true }
         unanswered.append(WeakRequest(request))
     }
 
     static func dismissAll() {
-        for request in unanswered.compactMap(\.request) { request.dismiss() }
+        for dialog in unanswered.compactMap(\.dialog) { dialog.dismiss() }
         unanswered.removeAll()
     }
 }
 
 /// A request remembered without being kept alive.
 struct WeakRequest {
-    private weak var alert: AlertRequest?
-    private weak var prompt: PromptRequest?
-    private weak var form: FormRequest?
+    weak var dialog: (any ScriptedDialog)?
 
     @MainActor
     init(_ request: DialogRequest) {
-        switch request {
-        case .alert(let request): alert = request
-        case .prompt(let request): prompt = request
-        case .form(let request): form = request
-        }
-    }
-
-    @MainActor
-    var request: DialogRequest? {
-        alert.map(DialogRequest.alert) ?? prompt.map(DialogRequest.prompt) ?? form.map(DialogRequest.form)
+        dialog = request.dialog
     }
 }

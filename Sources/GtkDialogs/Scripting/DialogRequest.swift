@@ -17,6 +17,8 @@ public enum DialogRequest {
     case prompt(PromptRequest)
     /// A ``FormDialog``.
     case form(FormRequest)
+    /// A ``ProgressDialog``.
+    case progress(ProgressRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -28,6 +30,7 @@ public enum DialogRequest {
         case .alert(let request): request
         case .prompt(let request): request
         case .form(let request): request
+        case .progress(let request): request
         }
     }
 
@@ -36,6 +39,7 @@ public enum DialogRequest {
         case .alert(let request): request
         case .prompt(let request): request
         case .form(let request): request
+        case .progress(let request): request
         }
     }
 

@@ -1,0 +1,40 @@
+@_spi(DialogsTesting) import GtkDialogs
+
+/// One step of the story a scripted user follows.
+extension ScriptedUser {
+    enum Action {
+        case choose(button: String)
+        case chooseIndex(Int)
+        case close
+        case waitOut
+        case cancel
+        case type(String)
+        case fill([String: String])
+        case cancelAtPercent(Double)
+        case letFinish
+    }
+
+    struct Step {
+        var title: String
+        var kind: ShownDialog.Kind?
+        var action: Action
+        var file: StaticString
+        var line: UInt
+
+        var summary: String {
+            let what: String =
+                switch action {
+                case .choose(let label): "choose \"\(label)\""
+                case .chooseIndex(let index): "choose button \(index)"
+                case .close: "close"
+                case .waitOut: "wait out"
+                case .cancel: "cancel"
+                case .type(let text): "type \"\(text)\""
+                case .fill(let values): "fill \(values.keys.sorted())"
+                case .cancelAtPercent(let percent): "cancel at \(percent)%"
+                case .letFinish: "let finish"
+                }
+            return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
+        }
+    }
+}
