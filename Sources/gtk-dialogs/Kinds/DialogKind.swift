@@ -41,6 +41,7 @@ struct Answer {
 /// the exit status once the ending has been printed.
 @MainActor
 struct DialogContext {
+    /// zenity mode, or native mode with or without `--json`.
     enum Mode {
         case zenity
         case native(json: Bool)

@@ -4,6 +4,7 @@ import GtkDialogs
 /// output, and a distinct exit code for every ending.
 @MainActor
 struct NativeMode {
+    /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
         case alert, confirm, input, password, form
     }

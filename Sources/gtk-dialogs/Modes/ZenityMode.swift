@@ -7,6 +7,7 @@ import GtkDialogs
 /// lists its values.
 @MainActor
 struct ZenityMode {
+    /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
         case info, warning, error, question, entry, password, forms
 
@@ -33,8 +34,8 @@ struct ZenityMode {
         "about",
     ]
 
-    private(set) var kind: Kind
-    private var options: ParsedOptions
+    private let kind: Kind
+    private let options: ParsedOptions
 
     /// The main group: which dialog, and `--version`.
     private static var dialogGroup: OptionGroup {
