@@ -1,37 +1,20 @@
-import CGtk
-import Glibc
 import GtkDialogs
 
 // gtk-dialogs: zenity-compatible dialogs for shell scripts, plus a native mode
 // with JSON output and an exit code per ending. No dialog code of its own.
 
-/// Arguments must be UTF-8: checked before anything else reads them.
-func invalidUTF8Argument() -> Int? {
-    for index in 1..<Int(CommandLine.argc) {
-        guard let argument = CommandLine.unsafeArgv[index] else { continue }
-        if g_utf8_validate(argument, -1, nil) == 0 { return index }
-    }
-    return nil
-}
-
-let programPath = CommandLine.unsafeArgv[0].map { String(cString: $0) } ?? "gtk-dialogs"
+let programPath = ThisProcess.programPath
 let calledAsZenity = programPath.split(separator: "/").last == "zenity"
 Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
-let nativeCommand =
-    CommandLine.argc > 1
-    ? CommandLine.unsafeArgv[1].flatMap { NativeMode.Command(rawValue: String(cString: $0)) } : nil
+let nativeCommand = ThisProcess.argument(1).flatMap(NativeMode.Command.init(rawValue:))
 let usageExitCode = nativeCommand != nil ? NativeMode.ExitCode.usage : ZenityMode.ExitCode.usage
 
-if let index = invalidUTF8Argument() {
+// Arguments must be UTF-8: checked before anything else reads them.
+if let index = ThisProcess.firstInvalidUTF8Argument() {
     Output.error("argument \(index) is not valid UTF-8; pass text in UTF-8")
-    exit(usageExitCode)
+    ThisProcess.exit(usageExitCode)
 }
-
-// GOption converts arguments from the locale's charset: make that UTF-8, as checked above.
-setlocale(LC_ALL, "")
-if g_get_charset(nil) == 0 {
-    setlocale(LC_CTYPE, "C.UTF-8")
-}
+ThisProcess.useLocaleWithUTF8()
 
 let arguments = CommandLine.arguments
 @MainActor
@@ -69,4 +52,4 @@ let status: Int32 = MainActor.assumeIsolated {
         return usageExitCode
     }
 }
-exit(status)
+ThisProcess.exit(status)

@@ -1,0 +1,69 @@
+import GtkDialogs
+
+/// Several labelled fields: zenity's `--forms` and `--password --username`, native `form`, all
+/// shown as a `FormDialog`.
+enum FormsKind: DialogKind {
+    /// The form for `options`; throws for fields the form refuses (native mode checks this first).
+    static func makeForm(_ options: FormsOptions, common: CommonOptions) throws(FormError) -> FormDialog {
+        switch options.layout {
+        case .zenityForms, .zenityLogin:
+            try FormDialog(
+                title: common.title ?? (options.layout == .zenityLogin ? "Password" : "Forms"), fields: options.fields,
+                saveTitle: common.okLabel ?? StandardButton.ok.label.replacing("_", with: ""),
+                cancelTitle: common.cancelLabel)
+        case .native:
+            try FormDialog(
+                title: common.title ?? "", message: common.textIsMarkup ? nil : common.text, fields: options.fields,
+                saveTitle: common.okLabel, cancelTitle: common.cancelLabel)
+        }
+    }
+
+    static func show(_ options: FormsOptions, in context: DialogContext) {
+        let common = context.common
+        guard let form = try? makeForm(options, common: common) else { return context.end(.failed) }
+        switch options.layout {
+        case .zenityLogin:
+            form.messageMarkup = Markup(escaping: "Type your username and password")
+        case .zenityForms where common.textIsMarkup:
+            form.messageMarkup = Markup(trusted: Escapes.compress(common.text ?? "Forms dialog"))
+        case .zenityForms:
+            form.messageMarkup = Markup(escaping: common.text ?? "Forms dialog")
+        case .native:
+            form.messageMarkup = context.nativeMarkup
+        }
+        form.extraButtons = common.extraButtons
+        form.options = context.window
+        // zenity 3.44: a --username timeout exits like Escape.
+        let timeoutExitCode = options.layout == .zenityLogin ? ZenityMode.ExitCode.escape : ZenityMode.ExitCode.timeout
+        form.show(timeout: context.timeout) { response in
+            switch response {
+            case .saved(let values, let changed):
+                context.end(.accepted(answer(options, values: values, changed: changed)))
+            case .cancelled: context.end(.cancelled)
+            case .closed, .dismissed: context.end(.closed)
+            case .timedOut: context.end(.timedOut(zenityExitCode: timeoutExitCode))
+            case .extraButton(let index): context.end(.extraButton(index, label: common.extraButtons[index]))
+            }
+        }
+    }
+
+    /// zenity prints the values on one line, joined by the separator; native mode prints key=value
+    /// lines, or the values and the changed keys as JSON.
+    private static func answer(_ options: FormsOptions, values: [String: String], changed: Set<String>) -> Answer {
+        let zenityValues = options.fields.map { field -> String in
+            let value = values[field.key] ?? ""
+            // zenity prints a combo with nothing chosen as one space.
+            if case .choice = field.kind, value.isEmpty { return " " }
+            return value
+        }
+        let keys = options.fields.map(\.key)
+        return Answer(
+            name: "saved",
+            members: [
+                ("values", .object(keys.map { ($0, .string(values[$0] ?? "")) })),
+                ("changed", .strings(keys.filter(changed.contains))),
+            ],
+            zenityLine: zenityValues.joined(separator: options.outputSeparator),
+            plainLine: keys.map { "\($0)=\(values[$0] ?? "")" }.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,158 @@
+import GtkDialogs
+
+/// `gtk-dialogs alert|confirm|input|password|form …`: plain text unless `--markup`, optional JSON
+/// output, and a distinct exit code for every ending.
+@MainActor
+struct NativeMode {
+    /// The first argument, naming the dialog.
+    enum Command: String, CaseIterable {
+        case alert, confirm, input, password, form
+    }
+
+    /// Each ending has its own exit code (listed in `--help` and the README).
+    enum ExitCode {
+        static let accepted: Int32 = 0
+        static let cancelled: Int32 = 1
+        static let closed: Int32 = 2
+        static let timedOut: Int32 = 3
+        static let firstButton: Int32 = 10
+        static let usage: Int32 = 64
+        static let noDisplay: Int32 = 69
+        /// Buttons get 10…59, below the usage and display codes.
+        static let maximumButtons = 50
+
+        static func button(_ index: Int) -> Int32 { firstButton + Int32(index) }
+    }
+
+    let command: Command
+    private let options: ParsedOptions
+    private let window: DialogOptions
+    private let timeout: Duration?
+
+    /// Parses the arguments after the command (the program name first); `--help` prints and exits here.
+    static func parse(_ command: Command, _ arguments: [String]) throws(UsageError) -> NativeMode {
+        let table = OptionTable(
+            summary: "gtk-dialogs \(command.rawValue): \(command.summary)", description: HelpText.description,
+            groups: [OptionGroup(options: CommonOptions.nativeOptions + command.options)])
+        var options = ParsedOptions(common: CommonOptions(textIsMarkup: false))
+        let rest = try table.parse(arguments, into: &options)
+        guard rest.isEmpty else { throw UsageError(message: "unexpected argument \"\(rest[0])\"") }
+
+        var common = options.common
+        common.title = common.title ?? command.defaultTitle
+        options.common = common
+        var timeout: Duration?
+        if let seconds = common.timeout {
+            guard seconds > 0 else { throw UsageError(message: "--timeout needs a number of seconds above 0") }
+            timeout = .seconds(seconds)
+        }
+        let window = DialogOptions(
+            width: try positive(common.width, "--width"), height: try positive(common.height, "--height"),
+            windowIcon: common.windowIcon.map { $0.contains("/") ? .file($0) : .named($0) })
+        guard common.extraButtons.count <= ExitCode.maximumButtons else {
+            throw UsageError(message: "at most \(ExitCode.maximumButtons) extra buttons (one exit code each)")
+        }
+        switch command {
+        case .alert:
+            options.message.layout = .alert
+            try options.message.checkAlert()
+        case .confirm:
+            options.message.layout = .confirm
+            options.message.style = .question
+        case .input, .password:
+            options.entry.isSecret = command == .password
+        case .form:
+            try options.forms.makeNativeFields()
+            do {
+                _ = try FormsKind.makeForm(options.forms, common: common)
+            } catch {
+                throw UsageError(message: "\(error)")
+            }
+        }
+        return NativeMode(command: command, options: options, window: window, timeout: timeout)
+    }
+
+    private static func positive(_ value: Int?, _ option: String) throws(UsageError) -> Int? {
+        guard let value else { return nil }
+        guard value > 0 else { throw UsageError(message: "\(option) needs a number above 0") }
+        return value
+    }
+
+    /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
+    func show(finish: @escaping @MainActor (Int32) -> Void) {
+        let context = DialogContext(
+            mode: .native(json: options.common.printsJSON), common: options.common, window: window, timeout: timeout,
+            finish: finish)
+        switch command {
+        case .alert, .confirm: MessageKind.show(options.message, in: context)
+        case .input, .password: EntryKind.show(options.entry, in: context)
+        case .form: FormsKind.show(options.forms, in: context)
+        }
+    }
+
+    /// Prints `ending` as plain text or, with `--json`, one JSON object; returns its exit code.
+    static func report(_ ending: Ending, json: Bool) -> Int32 {
+        func print(_ name: String, _ members: [(String, JSONObject.Value)] = [], plain: String? = nil) {
+            if json {
+                Output.printLine(JSONObject(members: [("ending", .string(name))] + members).serialized())
+            } else if let plain {
+                Output.printLine(plain)
+            }
+        }
+        switch ending {
+        case .accepted(let answer):
+            print(answer.name, answer.members, plain: answer.plainLine)
+            return ExitCode.accepted
+        case .button(let index, let label):
+            print("button", [("button", .integer(index)), ("label", .string(label))], plain: label)
+            return ExitCode.button(index)
+        case .extraButton(let index, let label):
+            print("extraButton", [("button", .integer(index)), ("label", .string(label))], plain: label)
+            return ExitCode.button(index)
+        case .cancelled:
+            print("cancelled")
+            return ExitCode.cancelled
+        case .closed:
+            print("closed")
+            return ExitCode.closed
+        case .timedOut:
+            print("timedOut")
+            return ExitCode.timedOut
+        case .failed:
+            return ExitCode.usage  // not reached: `parse` has made the form once already
+        }
+    }
+}
+
+extension NativeMode.Command {
+    /// The command's line in its `--help`.
+    var summary: String {
+        switch self {
+        case .alert: "an alert with any buttons; prints the chosen button's label"
+        case .confirm: "a two-button question; exit code 0 for confirm, 1 for cancel"
+        case .input: "one line of text; prints it"
+        case .password: "a hidden line of text; prints it"
+        case .form: "several labelled fields; prints key=value lines"
+        }
+    }
+
+    var defaultTitle: String {
+        switch self {
+        case .alert: "Alert"
+        case .confirm: "Confirm"
+        case .input: "Input"
+        case .password: "Password"
+        case .form: "Form"
+        }
+    }
+
+    /// The command's own options, after the common ones.
+    var options: [Option] {
+        switch self {
+        case .alert: MessageOptions.alertOptions
+        case .confirm: MessageOptions.confirmOptions
+        case .input, .password: EntryOptions.nativeOptions(secret: self == .password)
+        case .form: FormsOptions.nativeOptions
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import GtkDialogs
+
+/// zenity 3.44's command line, outputs and exit codes, on top of GtkDialogs.
+/// Fixed where zenity is broken in ways no script can rely on: invalid markup
+/// shows literally instead of blank, Return submits a form, nothing is printed
+/// on timeout, `--entry` offers a single value too, and `--hide-text` never
+/// lists its values.
+@MainActor
+struct ZenityMode {
+    /// The dialog options zenity mode shows (`--info`…).
+    enum Kind: String, CaseIterable {
+        case info, warning, error, question, entry, password, forms
+
+        var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
+    }
+
+    /// zenity's exit codes, each overridable through `ZENITY_<NAME>` (then `DIALOG_<NAME>`), read with `atoi`.
+    enum ExitCode {
+        static var ok: Int32 { value("OK", default: 0) }
+        static var cancel: Int32 { value("CANCEL", default: 1) }
+        static var escape: Int32 { value("ESC", default: 1) }
+        static var timeout: Int32 { value("TIMEOUT", default: 5) }
+        static var error: Int32 { value("ERROR", default: -1) }
+        /// Command-line errors exit 255 whatever the environment says, as zenity's do.
+        static let usage: Int32 = 255
+
+        private static func value(_ name: String, default fallback: Int32) -> Int32 {
+            ThisProcess.integerVariable("ZENITY_\(name)") ?? ThisProcess.integerVariable("DIALOG_\(name)") ?? fallback
+        }
+    }
+
+    static let unsupportedDialogs = [
+        "calendar", "file-selection", "list", "notification", "progress", "scale", "text-info", "color-selection",
+        "about",
+    ]
+
+    private let kind: Kind
+    private let options: ParsedOptions
+
+    /// The main group: which dialog, and `--version`.
+    private static var dialogGroup: OptionGroup {
+        let kinds = Kind.allCases.map { kind in
+            Option.flag(kind.rawValue, "Display \(kind.rawValue) dialog") { $0.zenityDialogs.insert(kind) }
+        }
+        let unsupported = unsupportedDialogs.map { name in
+            Option.flag(name, "Not supported by gtk-dialogs", hidden: true) { $0.unsupportedDialogs.insert(name) }
+        }
+        return OptionGroup(options: kinds + unsupported + [.flag("version", "Print version", \.printsVersion)])
+    }
+
+    /// Parses zenity's arguments; `--help` and `--version` print and exit here.
+    static func parse(_ arguments: [String], calledAsZenity: Bool) throws(UsageError) -> ZenityMode {
+        let table = OptionTable(
+            summary: calledAsZenity ? nil : HelpText.summary, description: calledAsZenity ? nil : HelpText.description,
+            groups: [
+                dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
+                EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup,
+            ])
+        var options = ParsedOptions(common: CommonOptions(textIsMarkup: true))
+        let values = try table.parse(arguments, into: &options)
+
+        if options.printsVersion {
+            Output.printLine(calledAsZenity ? "3.44.0" : "gtk-dialogs \(HelpText.version) (zenity 3.44 compatible)")
+            ThisProcess.exit(0)
+        }
+        if let unsupported = unsupportedDialogs.first(where: options.unsupportedDialogs.contains) {
+            throw UsageError(message: "--\(unsupported) is not supported by gtk-dialogs")
+        }
+        guard options.zenityDialogs.count <= 1 else {
+            throw UsageError(message: "Two or more dialog options specified")
+        }
+        guard let kind = options.zenityDialogs.first else {
+            throw UsageError(message: "You must specify a dialog type. See '\(Output.programName) --help' for details")
+        }
+        let unsupportedFields = ["--add-calendar", "--add-list"]
+        if let field = options.forms.fieldOptions.first(where: { unsupportedFields.contains($0.option) }) {
+            throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
+        }
+        try check(options, for: kind)
+        // Last: its warnings are for a command line that is otherwise valid.
+        options.entry.values = entryValues(values, kind: kind, hideText: options.entry.hideText)
+        switch kind {
+        case .info, .warning, .error, .question:
+            options.message.style = [.warning: .warning, .error: .error, .question: .question][kind] ?? .info
+        case .entry, .password:
+            options.entry.layout = kind == .entry ? .zenityEntry : .zenityPassword
+        case .forms:
+            options.forms.layout = .zenityForms
+            options.forms.makeZenityFields()
+        }
+        return ZenityMode(kind: kind, options: options)
+    }
+
+    /// Refuses options the chosen dialog does not take, as zenity does.
+    private static func check(_ options: ParsedOptions, for kind: Kind) throws(UsageError) {
+        func refuse(_ option: String, unless allowed: Bool) throws(UsageError) {
+            if !allowed { throw UsageError(message: "--\(option) is not supported for this dialog") }
+        }
+        if options.entry.entryText != nil { try refuse("entry-text", unless: kind == .entry) }
+        if options.entry.hideText { try refuse("hide-text", unless: kind == .entry) }
+        if options.entry.username { try refuse("username", unless: kind == .password) }
+        if options.forms.outputSeparator != "|" { try refuse("separator", unless: kind == .forms) }
+        if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
+        if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
+        if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
+        if options.message.switchButtons && options.common.extraButtons.isEmpty {
+            throw UsageError(message: "--switch needs at least one --extra-button")
+        }
+        if kind == .forms && options.forms.fieldOptions.isEmpty {
+            throw UsageError(message: "--forms needs at least one --add-entry, --add-password or --add-combo")
+        }
+    }
+
+    /// zenity offers `--entry`'s arguments in a drop-down (from two of them; here
+    /// from one) and ignores them elsewhere. Ignoring is said on stderr; with
+    /// `--hide-text` (which zenity then drops, showing the values) the text stays
+    /// hidden and the values are not offered.
+    private static func entryValues(_ values: [String], kind: Kind, hideText: Bool) -> [String] {
+        guard !values.isEmpty else { return [] }
+        let list = values.map { "\"\($0)\"" }.joined(separator: " ")
+        if kind != .entry {
+            Output.error("ignoring \(list): only --entry takes values")
+            return []
+        }
+        if hideText {
+            Output.error("--hide-text: \(list) not offered, a list would show them")
+            return []
+        }
+        return values
+    }
+
+    // MARK: Showing the dialog
+
+    /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
+    func show(finish: @escaping @MainActor (Int32) -> Void) {
+        let common = options.common
+        let window = DialogOptions(
+            width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
+            windowIcon: common.windowIcon.map(Self.windowIcon), wrapsMessage: !options.message.noWrap,
+            ellipsizesMessage: options.message.ellipsize, iconName: options.message.iconName)
+        let context = DialogContext(
+            mode: .zenity, common: common, window: window,
+            timeout: common.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }, finish: finish)
+        switch kind {
+        case .info, .warning, .error, .question: MessageKind.show(options.message, in: context)
+        case .password where options.entry.username: FormsKind.show(.zenityLogin, in: context)
+        case .entry, .password: EntryKind.show(options.entry, in: context)
+        case .forms: FormsKind.show(options.forms, in: context)
+        }
+    }
+
+    /// zenity's short names for the stock icons; anything else is a file.
+    private static func windowIcon(_ value: String) -> WindowIcon {
+        switch value {
+        case "info": .named("dialog-information")
+        case "warning": .named("dialog-warning")
+        case "question": .named("dialog-question")
+        case "error": .named("dialog-error")
+        default: .file(value)
+        }
+    }
+
+    /// Prints what zenity prints for `ending` and returns its exit code: an extra button's
+    /// label, and exit as for Escape.
+    static func report(_ ending: Ending) -> Int32 {
+        switch ending {
+        case .accepted(let answer):
+            if let line = answer.zenityLine { Output.printLine(line) }
+            return ExitCode.ok
+        case .button(_, let label), .extraButton(_, let label):
+            Output.printLine(label)
+            return ExitCode.escape
+        case .cancelled: return ExitCode.cancel
+        case .closed: return ExitCode.escape
+        case .timedOut(let code): return code
+        case .failed: return ExitCode.error
+        }
+    }
+}

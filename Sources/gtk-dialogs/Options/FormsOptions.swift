@@ -1,0 +1,129 @@
+import GtkDialogs
+
+/// Several labelled fields: zenity's `--forms` (and `--password --username`), native `form`.
+struct FormsOptions {
+    /// Which command line asked: it decides the defaults and how the values are printed.
+    enum Layout {
+        case zenityForms, zenityLogin, native
+    }
+
+    var layout = Layout.native
+    /// zenity's `--add-*` options, or native `--field` specs, in command-line order.
+    var fieldOptions: [OrderedOption] = []
+    var comboValues: [String] = []
+    var separator: String?
+    var requiredKeys: [String] = []
+    /// The fields shown, made from the options above by `makeZenityFields` or `makeNativeFields`.
+    var fields: [FormField] = []
+
+    /// zenity prints the values joined by `--separator`, `|` unless given.
+    var outputSeparator: String { separator ?? "|" }
+
+    /// `--password --username`: a form of two fields.
+    static var zenityLogin: FormsOptions {
+        FormsOptions(
+            layout: .zenityLogin,
+            fields: [
+                FormField(key: "username", label: "Username:"),
+                FormField(key: "password", label: "Password:", kind: .password),
+            ])
+    }
+}
+
+extension FormsOptions {
+    /// zenity's "Forms dialog options" (`--help-forms`).
+    static var zenityGroup: OptionGroup {
+        OptionGroup(
+            name: "forms", title: "Forms dialog options", help: "Show forms dialog options",
+            options: [
+                .ordered("add-entry", "Add a new Entry in forms dialog", argument: "Field name", \.forms.fieldOptions),
+                .ordered(
+                    "add-password", "Add a new Password Entry in forms dialog", argument: "Field name",
+                    \.forms.fieldOptions),
+                .ordered(
+                    "add-combo", "Add a new combo box in forms dialog", argument: "Combo box field name",
+                    \.forms.fieldOptions),
+                .ordered("add-calendar", "Not supported by gtk-dialogs", hidden: true, \.forms.fieldOptions),
+                .ordered("add-list", "Not supported by gtk-dialogs", hidden: true, \.forms.fieldOptions),
+                .strings(
+                    "combo-values", "List of values for combo box, separated by |", argument: "List of values",
+                    \.forms.comboValues),
+                .string("separator", "Set output separator character", argument: "SEPARATOR", \.forms.separator),
+                // Accepted and ignored: they go with --add-list and --add-calendar.
+                .strings("list-values", "Not supported by gtk-dialogs", argument: "List of values"),
+                .strings("column-values", "Not supported by gtk-dialogs", argument: "List of values"),
+                .flag("show-header", "Not supported by gtk-dialogs", hidden: true),
+                .string("forms-date-format", "Not supported by gtk-dialogs", argument: "PATTERN", hidden: true),
+            ])
+    }
+
+    /// Native `form`'s own options.
+    static var nativeOptions: [Option] {
+        CommonOptions.nativeButtonOptions(okHelp: "The OK (or Save) button's label", extraButtons: true) + [
+            .ordered(
+                "field", "Add a field: key:Label[:kind[:value]]; kinds: \(FieldSpec.kindNames)", argument: "SPEC",
+                \.forms.fieldOptions),
+            .strings("required", "The field with this key may not be empty", argument: "KEY", \.forms.requiredKeys),
+        ]
+    }
+
+    /// The `--add-*` fields in command-line order; the Nth combo takes the Nth `--combo-values`.
+    mutating func makeZenityFields() {
+        var comboIndex = 0
+        fields = fieldOptions.enumerated().map { index, field in
+            let key = String(index)
+            switch field.option {
+            case "--add-password":
+                return FormField(key: key, label: field.value, kind: .password)
+            case "--add-combo":
+                let values = comboIndex < comboValues.count ? comboValues[comboIndex] : ""
+                comboIndex += 1
+                let items =
+                    values.isEmpty
+                    ? [] : values.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                return FormField(key: key, label: field.value, kind: .choice(items))
+            default:
+                return FormField(key: key, label: field.value)
+            }
+        }
+    }
+
+    /// The `--field` specs, with `--required` applied.
+    mutating func makeNativeFields() throws(UsageError) {
+        for field in fieldOptions { fields.append(try FieldSpec.parse(field.value)) }
+        guard !fields.isEmpty else { throw UsageError(message: "a form needs at least one --field") }
+        for key in requiredKeys {
+            guard let index = fields.firstIndex(where: { $0.key == key }) else {
+                throw UsageError(message: "--required \(key): no --field has that key")
+            }
+            fields[index].isRequired = true
+        }
+    }
+}
+
+/// `--field key:Label[:kind[:value]]`; the value may itself contain colons.
+enum FieldSpec {
+    static let kindNames = "text, number, phone, email, url, password, choice=A|B|…"
+
+    static func parse(_ spec: String) throws(UsageError) -> FormField {
+        let parts = spec.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, !parts[0].isEmpty else {
+            throw UsageError(message: "--field \"\(spec)\": write it as key:Label[:kind[:value]]")
+        }
+        let kindName = parts.count > 2 ? parts[2] : "text"
+        let kind: FieldKind
+        switch kindName {
+        case "", "text": kind = .text
+        case "number": kind = .number
+        case "phone": kind = .phone
+        case "email": kind = .email
+        case "url": kind = .url
+        case "password": kind = .password
+        case let choice where choice.hasPrefix("choice="):
+            kind = .choice(choice.dropFirst("choice=".count).split(separator: "|").map(String.init))
+        default:
+            throw UsageError(message: "--field \"\(spec)\": unknown kind \"\(kindName)\"; use \(kindNames)")
+        }
+        return FormField(key: parts[0], label: parts[1], value: parts.count > 3 ? parts[3] : "", kind: kind)
+    }
+}

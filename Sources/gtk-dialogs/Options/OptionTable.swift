@@ -1,0 +1,120 @@
+/// A usage error: the message is printed as one line on stderr.
+struct UsageError: Error {
+    let message: String
+}
+
+/// An option whose place among the others matters (`--add-entry`, `--field`…), as given.
+struct OrderedOption {
+    /// The option as GOption names it, dashes included: `--add-entry`.
+    var option: String
+    var value: String
+}
+
+/// One command-line option, declared once: its name, argument, help text and where its value
+/// goes. A value the command line does not give leaves the destination as it was.
+struct Option {
+    let entry: OptionContext.Entry
+    fileprivate let store: (inout ParsedOptions, OptionContext.Value) -> Void
+
+    /// A flag that runs `set` when given.
+    static func flag(
+        _ name: String, _ help: String, hidden: Bool = false, _ set: @escaping (inout ParsedOptions) -> Void
+    ) -> Option {
+        Option(entry: .init(name: name, help: help, argument: nil, isHidden: hidden, type: .flag)) { options, value in
+            if case .flag(true) = value { set(&options) }
+        }
+    }
+
+    /// A flag that sets `destination`; without one it is accepted and ignored.
+    static func flag(
+        _ name: String, _ help: String, hidden: Bool = false, _ destination: WritableKeyPath<ParsedOptions, Bool>? = nil
+    ) -> Option {
+        flag(name, help, hidden: hidden) { options in
+            if let destination { options[keyPath: destination] = true }
+        }
+    }
+
+    static func string(
+        _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false,
+        _ destination: WritableKeyPath<ParsedOptions, String?>? = nil
+    ) -> Option {
+        valued(.init(name: name, help: help, argument: argument, isHidden: hidden, type: .string), destination) {
+            if case .string(let text?) = $0 { text } else { nil }
+        }
+    }
+
+    static func integer(
+        _ name: String, _ help: String, argument: String = "NUMBER",
+        _ destination: WritableKeyPath<ParsedOptions, Int?>? = nil
+    ) -> Option {
+        valued(.init(name: name, help: help, argument: argument, isHidden: false, type: .integer), destination) {
+            if case .integer(let number?) = $0 { number } else { nil }
+        }
+    }
+
+    /// An option that may be repeated; its values in command-line order.
+    static func strings(
+        _ name: String, _ help: String, argument: String = "TEXT",
+        _ destination: WritableKeyPath<ParsedOptions, [String]>? = nil
+    ) -> Option {
+        valued(.init(name: name, help: help, argument: argument, isHidden: false, type: .strings), destination) {
+            if case .strings(let texts) = $0, !texts.isEmpty { texts } else { nil }
+        }
+    }
+
+    /// An option storing what `given` finds in its value, when it finds something and has a destination.
+    private static func valued<Stored>(
+        _ entry: OptionContext.Entry, _ destination: WritableKeyPath<ParsedOptions, Stored>?,
+        given: @escaping (OptionContext.Value) -> Stored?
+    ) -> Option {
+        Option(entry: entry) { options, value in
+            if let destination, let stored = given(value) { options[keyPath: destination] = stored }
+        }
+    }
+
+    /// An option appended to `destination`, keeping its place among the other ordered ones there.
+    static func ordered(
+        _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false,
+        _ destination: WritableKeyPath<ParsedOptions, [OrderedOption]>
+    ) -> Option {
+        Option(entry: .init(name: name, help: help, argument: argument, isHidden: hidden, type: .ordered)) {
+            options, value in
+            if case .occurrence(let option, let text) = value {
+                options[keyPath: destination].append(OrderedOption(option: option, value: text))
+            }
+        }
+    }
+}
+
+/// Options shown together by `--help-NAME`; the group without a name is the main one.
+struct OptionGroup {
+    var name: String?
+    var title = ""
+    var help = ""
+    var options: [Option]
+}
+
+/// A command line's options, parsed with GOptionContext; GTK's own options come last.
+struct OptionTable {
+    var summary: String?
+    var description: String?
+    var groups: [OptionGroup]
+
+    /// Parses `arguments` (the program name first) into `options`; returns the arguments left over.
+    /// `--help` prints and exits here.
+    func parse(_ arguments: [String], into options: inout ParsedOptions) throws(UsageError) -> [String] {
+        let context = OptionContext(summary: summary, description: description)
+        for group in groups {
+            context.addGroup(group.name, title: group.title, help: group.help, entries: group.options.map(\.entry))
+        }
+        context.addGTKOptions()
+        let result = try context.parse(arguments)
+        let all = groups.flatMap(\.options)
+        for (option, value) in zip(all, result.values) { option.store(&options, value) }
+        for occurrence in result.ordered {
+            guard case .occurrence(let name, _) = occurrence else { continue }
+            all.first { "--\($0.entry.name)" == name }?.store(&options, occurrence)
+        }
+        return result.rest
+    }
+}

@@ -1,0 +1,77 @@
+/// Everything a command line sets: the options every dialog shares, then one value per kind.
+/// The option tables write straight into it.
+struct ParsedOptions {
+    var common: CommonOptions
+    var message = MessageOptions()
+    var entry = EntryOptions()
+    var forms = FormsOptions()
+    /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
+    var zenityDialogs: Set<ZenityMode.Kind> = []
+    var unsupportedDialogs: Set<String> = []
+    var printsVersion = false
+}
+
+/// What every dialog kind shares: zenity's general options, native mode's common ones, as given.
+struct CommonOptions {
+    var title: String?
+    var text: String?
+    /// zenity reads `--text` as markup unless `--no-markup`; native mode only with `--markup`.
+    var textIsMarkup: Bool
+    var width: Int?
+    var height: Int?
+    var windowIcon: String?
+    var timeout: Int?
+    var okLabel: String?
+    var cancelLabel: String?
+    var extraButtons: [String] = []
+    /// native `--json`.
+    var printsJSON = false
+}
+
+extension CommonOptions {
+    /// zenity's "General options" (`--help-general`).
+    static var zenityGroup: OptionGroup {
+        OptionGroup(
+            name: "general", title: "General options", help: "Show general options",
+            options: [
+                .string("title", "Set the dialog title", argument: "TITLE", \.common.title),
+                .string("text", "Set the dialog text", argument: "TEXT", \.common.text),
+                .string("window-icon", "Set the window icon", argument: "ICONPATH", \.common.windowIcon),
+                .integer("width", "Set the width", argument: "WIDTH", \.common.width),
+                .integer("height", "Set the height", argument: "HEIGHT", \.common.height),
+                .integer("timeout", "Set dialog timeout in seconds", argument: "TIMEOUT", \.common.timeout),
+                .string("ok-label", "Set the label of the OK button", argument: "TEXT", \.common.okLabel),
+                .string("cancel-label", "Set the label of the Cancel button", argument: "TEXT", \.common.cancelLabel),
+                .strings("extra-button", "Add an extra button", argument: "TEXT", \.common.extraButtons),
+                // Accepted and ignored, as scripts pass them.
+                .flag("modal", "Set the modal hint"),
+                .integer("attach", "Set the parent window to attach to", argument: "WINDOW"),
+            ])
+    }
+
+    /// The options every native command starts with.
+    static var nativeOptions: [Option] {
+        [
+            .string("title", "The window's title, shown as the heading", argument: "TITLE", \.common.title),
+            .string("text", "The message under the title (plain text)", argument: "TEXT", \.common.text),
+            .flag("markup", "Read --text as Pango markup") { $0.common.textIsMarkup = true },
+            .integer("timeout", "End the dialog after SECONDS (exit code 3)", argument: "SECONDS", \.common.timeout),
+            .flag("json", "Print one JSON object describing how the dialog ended", \.common.printsJSON),
+            .integer("width", "The window's width in pixels", argument: "WIDTH", \.common.width),
+            .integer("height", "The window's height in pixels", argument: "HEIGHT", \.common.height),
+            .string("window-icon", "An icon name or image file for the window", argument: "ICON", \.common.windowIcon),
+        ]
+    }
+
+    /// Native `--ok-label` and `--cancel-label`, and `--extra-button` where the kind offers them.
+    static func nativeButtonOptions(okHelp: String, extraButtons: Bool) -> [Option] {
+        let labels: [Option] = [
+            .string("ok-label", okHelp, argument: "TEXT", \.common.okLabel),
+            .string("cancel-label", "The cancel button's label", argument: "TEXT", \.common.cancelLabel),
+        ]
+        guard extraButtons else { return labels }
+        return labels + [
+            .strings("extra-button", "Add an extra button (repeat)", argument: "TEXT", \.common.extraButtons)
+        ]
+    }
+}
