@@ -5,8 +5,12 @@ import XCTest
 
 @testable import GtkDialogs
 
-/// Alerts shown on a real X server and answered with real X input.
+/// Alerts shown on a real X server and answered with real X input: every ending,
+/// lifetime, async. Their looks and text are in AlertTests+Text.swift, the
+/// `confirm` and `inform` shortcuts in AlertTests+ConfirmAndInform.swift, and
+/// what needs no display in AlertResponseTests.swift.
 final class AlertTests: GUITestCase, @unchecked Sendable {
+    /// The demo's three-button question (also used by the files extending AlertTests).
     @MainActor
     func threeChoices(title: String = "Warning!") -> Alert {
         Alert(
