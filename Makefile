@@ -34,16 +34,17 @@ all: build
 build: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-test: deps-test
+test: deps-test $(if $(filter release,$(CONFIGURATION)),$(RELEASE_DEPS))
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	scripts/with-display scripts/check-install
-	scripts/check-example
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" CONFIGURATION="$(CONFIGURATION)" RELEASE_FLAGS="$(RELEASE_FLAGS)" \
+	    scripts/with-display scripts/check-install
+	SWIFT="$(SWIFT)" scripts/check-example
 	$(TEST_ENV) scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 
 # Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks); run by CI after `make test`.
 check-leaks:
 	@scripts/install-packages $(LEAK_PACKAGES)
-	$(TEST_ENV) scripts/with-display scripts/check-leaks
+	$(TEST_ENV) SWIFT="$(SWIFT)" scripts/with-display scripts/check-leaks
 
 demo: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
@@ -54,21 +55,14 @@ demo: deps-build
 install: deps-build $(if $(filter release,$(CONFIGURATION)),$(RELEASE_DEPS))
 	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product dialogs-demo
 	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product gtk-dialogs
-	install -Dm755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/dialogs-demo" "$(DESTDIR)$(PREFIX)/bin/dialogs-demo"
-	install -Dm755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/gtk-dialogs" "$(DESTDIR)$(PREFIX)/bin/gtk-dialogs"
-	install -Dm644 Resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
-	install -Dm644 Resources/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
-	install -Dm644 Resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	scripts/install-files "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 $(STATIC_CXX_DIR)/libstdc++.a:
 	mkdir -p $(@D)
 	ln -sf $(STATIC_CXX) $@
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/dialogs-demo" "$(DESTDIR)$(PREFIX)/bin/gtk-dialogs" \
-	      "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop" \
-	      "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg" \
-	      "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	scripts/install-files --uninstall "$(DESTDIR)$(PREFIX)"
 
 # Retakes the README's screenshots under Xvfb (or the current display).
 screenshots: deps-test

@@ -5,10 +5,14 @@ import XCTest
 
 @testable import GtkDialogs
 
-/// Alerts shown on a real X server and answered with real X input.
+/// Alerts shown on a real X server and answered with real X input: every ending,
+/// lifetime, async. Their looks and text are in AlertTests+Text.swift, the
+/// `confirm` and `inform` shortcuts in AlertTests+ConfirmAndInform.swift, and
+/// what needs no display in AlertResponseTests.swift.
 final class AlertTests: GUITestCase, @unchecked Sendable {
+    /// The demo's three-button question (also used by the files extending AlertTests).
     @MainActor
-    private func threeChoices(title: String = "Warning!") -> Alert {
+    func threeChoices(title: String = "Warning!") -> Alert {
         Alert(
             title: title, message: "Would you like to perform a lengthy operation?",
             buttons: ["Nope", "Yeah, sure", "Meh, maybe later"],
@@ -136,6 +140,24 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testATimeoutRacingAClickReportsExactlyOneEnding() {
+        onMain {
+            for _ in 0..<20 {
+                let answers = Answers<AlertResponse>()
+                let alert = Alert(title: "Race", buttons: ["OK"])
+                alert.show(timeout: .zero) { answers.record($0) }
+                // The click and the timeout become ready in the same main-loop iteration.
+                let window = DialogSession.open.last!.window!
+                let button = gtk_dialog_get_widget_for_response(gd_dialog(window), 0)!
+                g_idle_add_full(G_PRIORITY_DEFAULT, clickOnce, UnsafeMutableRawPointer(button), nil)
+                spin(until: { !answers.all.isEmpty }, "an ending")
+                drainEvents()
+                XCTAssertEqual(answers.all.count, 1, "\(answers.all)")
+                XCTAssertTrue([.timedOut, .button(0)].contains(answers.all.first), "\(answers.all)")
+            }
+        }
+    }
+
     // MARK: Lifetime
 
     func testTheCallerKeepsNoReference() {
@@ -196,6 +218,29 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testAHandlerThatDropsTheLastReferenceToItsOwner() {
+        @MainActor final class Owner {
+            let alert = Alert(title: "Owned", buttons: ["OK"])
+            var onDeinit: () -> Void = {}
+            isolated deinit { onDeinit() }
+        }
+        @MainActor final class Holder { var owner: Owner? }
+        onMain {
+            let holder = Holder()
+            var events: [String] = []
+            holder.owner = Owner()
+            holder.owner!.onDeinit = { events.append("owner freed") }
+            holder.owner!.alert.show { response in
+                holder.owner = nil  // the last reference to the object that owns this alert
+                events.append("handler \(response)")
+            }
+            guard let window = window(titled: "Owned") else { return }
+            press("Return", in: window)
+            spin(until: { events.count == 2 }, "the handler")
+            XCTAssertEqual(events, ["owner freed", "handler button(0)"])
+        }
+    }
+
     // MARK: async
 
     func testAsyncResponse() {
@@ -219,197 +264,9 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
             XCTAssertEqual(answers.all, [.dismissed])
         }
     }
-
-    func testConfirmCallsOneClosurePerButton() {
-        onMain {
-            var calls: [String] = []
-            Alert.confirm(
-                title: "Uh Oh", message: "Something bad happened.", cancelTitle: "Run away", confirmTitle: "Onward",
-                onCancel: { calls.append("cancel") }, onConfirm: { calls.append("confirm") })
-            guard let first = window(titled: "Uh Oh") else { return }
-            XCTAssertEqual(Self.buttons(in: first).map(Self.buttonLabel), ["Run away", "Onward"])
-            press("Return", in: first)
-            spin(until: { !calls.isEmpty }, "a confirm closure")
-            drainEvents()
-            XCTAssertEqual(calls, ["confirm"])
-
-            calls = []
-            Alert.confirm(
-                title: "Uh Oh", message: "Something bad happened.", cancelTitle: "Run away", confirmTitle: "Onward",
-                onCancel: { calls.append("cancel") }, onConfirm: { calls.append("confirm") })
-            guard let second = window(titled: "Uh Oh") else { return }
-            press("Escape", in: second)
-            spin(until: { !calls.isEmpty }, "a confirm closure")
-            drainEvents()
-            XCTAssertEqual(calls, ["cancel"])
-        }
-    }
-
-    func testAsyncConfirm() {
-        onMain {
-            let answers = Answers<Bool>()
-            Task {
-                answers.record(
-                    await Alert.confirm(
-                        title: "Uh Oh", message: "Something bad happened.", cancelTitle: "Run away",
-                        confirmTitle: "Onward"))
-            }
-            guard let window = window(titled: "Uh Oh") else { return }
-            press("Return", in: window)
-            spin(until: { !answers.all.isEmpty }, "the async confirm")
-            XCTAssertEqual(answers.all, [true])
-        }
-    }
-
-    func testDestructiveConfirmLeavesReturnOnCancel() {
-        onMain {
-            let answers = Answers<Bool>()
-            Task {
-                answers.record(
-                    await Alert.confirm(title: "Delete 3 files?", confirmTitle: "Delete", isDestructive: true))
-            }
-            guard let window = window(titled: "Delete 3 files?") else { return }
-            let buttons = Self.buttons(in: window)
-            XCTAssertTrue(Self.hasStyleClass(buttons[1], "destructive-action"))
-            XCTAssertFalse(Self.hasStyleClass(buttons[1], "suggested-action"))
-            press("Return", in: window)
-            spin(until: { !answers.all.isEmpty }, "the async confirm")
-            XCTAssertEqual(answers.all, [false])
-        }
-    }
-
-    func testInformShowsOneButtonThatReturnActivates() {
-        onMain {
-            let answers = Answers<AlertResponse>()
-            Alert.inform(title: "Saved", message: "All done.") { answers.record($0) }
-            guard let window = window(titled: "Saved") else { return }
-            XCTAssertEqual(Self.buttons(in: window).count, 1)
-            press("Return", in: window)
-            spin(until: { !answers.all.isEmpty }, "the handler")
-            XCTAssertEqual(answers.all, [.button(0)])
-        }
-    }
-
-    // MARK: Looks and text
-
-    func testTitleNamesTheWindowAndHeadsTheDialog() {
-        onMain {
-            threeChoices().show()
-            guard let window = window(titled: "Warning!") else { return }
-            XCTAssertEqual(Self.accessibleName(window), "Warning!")
-            XCTAssertEqual(
-                Self.labels(in: window).map(Self.labelText).filter { !$0.isEmpty },
-                ["Warning!", "Would you like to perform a lengthy operation?"])
-            let buttons = Self.buttons(in: window)
-            XCTAssertEqual(buttons.map(Self.buttonLabel), ["Nope", "Yeah, sure", "Meh, maybe later"])
-            XCTAssertEqual(buttons.map(Self.accessibleName), ["Nope", "Yeah, sure", "Meh, maybe later"])
-            XCTAssertTrue(Self.hasStyleClass(buttons[1], "suggested-action"))
-            XCTAssertNotEqual(gtk_widget_has_focus(buttons[1]), 0, "the default button has the focus")
-            XCTAssertEqual(messageType(of: window), GTK_MESSAGE_QUESTION)
-        }
-    }
-
-    func testTextIsPlainByDefault() {
-        onMain {
-            let hostile = "<b>x</b> & &amp; %s%n%x%p <span size='xx-large'>"
-            Alert(title: hostile, message: hostile, buttons: [hostile, "_under_score"]).show()
-            guard let window = window(titled: hostile) else { return }
-            let labels = Self.labels(in: window).filter { !Self.labelText($0).isEmpty }
-            XCTAssertEqual(labels.map(Self.labelText), [hostile, hostile])
-            for label in labels {
-                XCTAssertEqual(gtk_label_get_use_markup(gd_label(label)), 0)
-            }
-            XCTAssertEqual(Self.buttons(in: window).map(Self.buttonLabel), [hostile, "_under_score"])
-            XCTAssertEqual(Self.buttons(in: window).map { gtk_button_get_use_underline(gd_button($0)) }, [0, 0])
-        }
-    }
-
-    func testNulIsShownVisiblyInsteadOfCuttingTheText() {
-        onMain {
-            Alert(title: "Nul", message: "before\0after").show()
-            guard let window = window(titled: "Nul") else { return }
-            XCTAssertTrue(Self.labels(in: window).map(Self.labelText).contains("before\u{FFFD}after"))
-        }
-    }
-
-    func testMarkupIsOptIn() {
-        onMain {
-            let name = "<Ada & Co>"
-            Alert(title: "Markup", markup: "Delete <b>\(name)</b>?").show()
-            guard let window = window(titled: "Markup") else { return }
-            let message = Self.labels(in: window).last!
-            XCTAssertEqual(Self.labelText(message), "Delete <Ada & Co>?")
-            XCTAssertNotEqual(gtk_label_get_use_markup(gd_label(message)), 0)
-        }
-    }
-
-    func testInvalidMarkupIsShownLiterally() {
-        onMain {
-            Alert(title: "Broken", markup: Markup(trusted: "<b>unclosed & bare")).show()
-            guard let window = window(titled: "Broken") else { return }
-            XCTAssertEqual(Self.labelText(Self.labels(in: window).last!), "<b>unclosed & bare")
-        }
-    }
-
-    func testEmptyButtonListShowsGtksOwnOK() {
-        onMain {
-            let answers = Answers<AlertResponse>()
-            Alert(title: "Default").show { answers.record($0) }
-            guard let window = window(titled: "Default") else { return }
-            let buttons = Self.buttons(in: window)
-            XCTAssertEqual(buttons.count, 1)
-            XCTAssertEqual(Self.buttonLabel(buttons[0]), ButtonLabel.translation(of: "_OK"))
-            XCTAssertNotEqual(gtk_button_get_use_underline(gd_button(buttons[0])), 0)
-            press("Return", in: window)
-            spin(until: { !answers.all.isEmpty }, "the handler")
-            XCTAssertEqual(answers.all, [.button(0)])
-        }
-    }
-
-    func testOutOfRangeIndicesAreIgnored() {
-        onMain {
-            let answers = Answers<AlertResponse>()
-            Alert(title: "Range", buttons: ["A", "B"], cancelButton: 7, defaultButton: -1, destructiveButton: 2)
-                .show { answers.record($0) }
-            guard let window = window(titled: "Range") else { return }
-            press("Escape", in: window)
-            spin(until: { !answers.all.isEmpty }, "the handler")
-            XCTAssertEqual(answers.all, [.closed])
-        }
-    }
-
-    func testCountdownShowsSecondsLeftOnTheDefaultButton() {
-        onMain {
-            let alert = threeChoices()
-            alert.showsCountdown = true
-            let answers = Answers<AlertResponse>()
-            alert.show(timeout: .seconds(30)) { answers.record($0) }
-            guard let window = window(titled: "Warning!") else { return }
-            XCTAssertEqual(Self.buttonLabel(Self.buttons(in: window)[1]), "Yeah, sure (30)")
-            alert.dismiss()
-            XCTAssertEqual(answers.all, [.dismissed])
-        }
-    }
-
-    func testLongMessageScrollsInsideAWindowThatFitsTheScreen() {
-        onMain {
-            let line = String(repeating: "All work and no play makes Jack a dull boy. ", count: 4)
-            let message = Array(repeating: line, count: 2_000).joined(separator: "\n")
-            Alert(title: "Long", message: message).show()
-            guard let window = window(titled: "Long") else { return }
-            assertFitsTheScreen(window)
-            let area = gtk_dialog_get_content_area(gd_dialog(window))!
-            XCTAssertTrue(Self.descendants(of: area).contains { Self.isA($0, gtk_scrolled_window_get_type()) })
-        }
-    }
 }
 
-/// `gtk_message_dialog` has no getter for its type: read the property.
-@MainActor
-private func messageType(of dialog: UnsafeMutablePointer<GtkWidget>) -> GtkMessageType {
-    var value = GValue()
-    g_value_init(&value, gtk_message_type_get_type())
-    g_object_get_property(gd_object(dialog), "message-type", &value)
-    defer { g_value_unset(&value) }
-    return GtkMessageType(rawValue: UInt32(g_value_get_enum(&value)))
+private let clickOnce: GSourceFunc = { button in
+    gtk_button_clicked(gd_button(button))
+    return 0
 }

@@ -193,6 +193,33 @@ final class FormDialogTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    // MARK: Hostile input
+
+    private static let hostile = "<span size='xx-large'>big</span> & <b>x &amp; %s%n%x%p"
+
+    func testHostileTextInFormsIsShownLiterally() throws {
+        try onMain {
+            let answers = Answers<FormResponse>()
+            try FormDialog(
+                title: Self.hostile, message: Self.hostile,
+                fields: [
+                    FormField(key: "a", label: Self.hostile, value: Self.hostile, placeholder: Self.hostile),
+                    FormField(key: "b", label: "Nul", value: "a\0b"),
+                ]
+            ).show { answers.record($0) }
+            guard let window = window(titled: Self.hostile) else { return }
+            let labels = Self.labels(in: window).map(Self.labelText)
+            XCTAssertEqual(labels.filter { $0 == Self.hostile }.count, 3, "heading, message and field label: \(labels)")
+            let entries = Self.entries(in: window)
+            XCTAssertEqual(String(cString: gtk_entry_get_text(gd_entry(entries[0]))), Self.hostile)
+            XCTAssertEqual(String(cString: gtk_entry_get_placeholder_text(gd_entry(entries[0]))), Self.hostile)
+            XCTAssertEqual(String(cString: gtk_entry_get_text(gd_entry(entries[1]))), "a\u{FFFD}b")
+            press("Return", "Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the handler")
+            XCTAssertEqual(answers.all.first?.values, ["a": Self.hostile, "b": "a\u{FFFD}b"])
+        }
+    }
+
     // MARK: Bad input, no display needed
 
     func testBadFieldListsThrowErrorsThatSayWhatToFix() throws {

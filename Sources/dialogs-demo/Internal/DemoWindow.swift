@@ -34,9 +34,10 @@ final class DemoWindow {
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gd_grid(grid), 6)
         gtk_grid_set_column_spacing(gd_grid(grid), 12)
+        var scenarioButtons: [(UnsafeMutablePointer<GtkWidget>, Scenario)] = []
         for scenario in Scenario.allCases {
             let button = gtk_button_new_with_mnemonic(scenario.buttonLabel)!
-            gd_connect(button, "clicked", scenarioClicked, gpointer(bitPattern: scenario.rawValue + 1), nil)
+            scenarioButtons.append((button, scenario))
             let summary = gtk_label_new(scenario.summary)!
             gtk_label_set_xalign(gd_label(summary), 0)
             gtk_style_context_add_class(gtk_widget_get_style_context(summary), "dim-label")
@@ -66,6 +67,9 @@ final class DemoWindow {
         controller = DemoController(
             parent: ParentWindow(window), log: { [unowned self] line in append(line) },
             contactChanged: { [unowned self] contact in show(contact) })
+        for (button, scenario) in scenarioButtons {
+            DemoSignals.connect(button, "clicked") { [unowned self] in controller.run(scenario) }
+        }
         show(controller.contact)
         gtk_widget_show_all(window)
     }
@@ -113,15 +117,5 @@ final class DemoWindow {
         gtk_text_buffer_delete_mark(logBuffer, mark)
         let output = line + "\n"
         _ = output.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
-    }
-}
-
-/// The scenario is carried in the signal's user data (its index + 1), so the
-/// callback needs no closure box.
-private let scenarioClicked: GDWidgetHandler = { _, data in
-    let index = Int(bitPattern: data) - 1
-    MainActor.assumeIsolated {
-        guard let scenario = Scenario(rawValue: index) else { return }
-        DemoApplication.shared?.window?.controller.run(scenario)
     }
 }

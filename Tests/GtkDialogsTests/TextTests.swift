@@ -2,8 +2,10 @@ import XCTest
 
 @testable import GtkDialogs
 
-/// Rules that need no display.
-final class UnitTests: XCTestCase, @unchecked Sendable {
+/// How user text is made ready for GTK, with no display: markup escapes what is
+/// interpolated and is checked before use, NUL becomes visible, long paragraphs
+/// are broken without losing text.
+final class TextTests: XCTestCase, @unchecked Sendable {
     func testMarkupEscapesInterpolatedValuesOnly() {
         let name = "<Ada & \"Co\">"
         let markup: Markup = "Delete <b>\(name)</b>?"
@@ -21,22 +23,6 @@ final class UnitTests: XCTestCase, @unchecked Sendable {
     func testNulBecomesAVisibleReplacement() {
         XCTAssertEqual(CStrings.sanitized("a\0b\0"), "a\u{FFFD}b\u{FFFD}")
         XCTAssertEqual(CStrings.sanitized("plain"), "plain")
-    }
-
-    func testAlertResponseMapping() {
-        XCTAssertEqual(Alert.response(for: .response(2), cancelButton: 0), .button(2))
-        XCTAssertEqual(Alert.response(for: .response(-4), cancelButton: 0), .button(0))
-        XCTAssertEqual(Alert.response(for: .response(-4), cancelButton: nil), .closed)
-        XCTAssertEqual(Alert.response(for: .timedOut, cancelButton: 0), .timedOut)
-        XCTAssertEqual(Alert.response(for: .dismissed, cancelButton: 0), .dismissed)
-        XCTAssertEqual(Alert.response(for: .destroyed, cancelButton: 0), .dismissed)
-    }
-
-    func testDurationsBecomeMilliseconds() {
-        XCTAssertEqual(DialogSession.milliseconds(.seconds(2)), 2_000)
-        XCTAssertEqual(DialogSession.milliseconds(.milliseconds(1_500)), 1_500)
-        XCTAssertEqual(DialogSession.milliseconds(.seconds(-1)), 0)
-        XCTAssertEqual(DialogSession.milliseconds(.seconds(Int64.max)), UInt32.max)
     }
 
     func testLongParagraphsAreBrokenAtSpacesWithoutLosingText() {

@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import DialogsTesting
+@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import dialogs_demo
+
+/// The demo's logic, tested the way an app's tests would use DialogsTesting:
+/// no display, no window, the same closures.
+final class DemoControllerTests: XCTestCase, @unchecked Sendable {
+    @MainActor
+    private func controller(_ log: @escaping (String) -> Void) -> DemoController {
+        DemoController(parent: nil, log: log)
+    }
+
+    @MainActor
+    func testOnwardInTheUhOhAlert() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.choose("Onward", inAlert: "Uh Oh")
+        user.install()
+        controller { log.append($0) }.confirm()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(log, ["Uh Oh → Onward"])
+        XCTAssertEqual(user.shown.map(\.description), ["alert \"Uh Oh\" [Run away, Onward]"])
+    }
+
+    @MainActor
+    func testTheGreetingFollowsTheName() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.type("Ada", into: "What's your name?")
+        user.choose("OK", inAlert: "Hello, Ada!")
+        user.install()
+        controller { log.append($0) }.nameAndGreeting()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(log, ["Name → Ada", "Greeting → closed"])
+        XCTAssertEqual(user.shown.map(\.kind), [.prompt, .alert])
+    }
+
+    @MainActor
+    func testSavingTheContactKeepsTheFieldsNotTouched() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.fill("Edit Contact", with: ["phone": "+44 20 7946 0958"])
+        user.cancel("Edit Contact")
+        user.install()
+        let demo = controller { log.append($0) }
+        demo.contactForm()
+        await user.settle()
+        XCTAssertEqual(demo.contact, Contact(name: "Ada Lovelace", phone: "+44 20 7946 0958", email: "", born: "1815"))
+        demo.contactForm()  // cancelling keeps the saved record
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(demo.contact.phone, "+44 20 7946 0958")
+        XCTAssertEqual(log.last, "Contact → not saved (cancelled)")
+        XCTAssertEqual(user.shown.first?.fields.map(\.key), ["name", "phone", "email", "born"])
+    }
+
+    @MainActor
+    func testCountdownPicksTheDefaultWhenTimeRunsOut() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.waitOut("Install updates?")
+        user.install()
+        controller { log.append($0) }.countdown()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(log, ["Updates → timed out, picked the default: Install now"])
+    }
+
+    @MainActor
+    func testEveryScenarioWithoutADisplay() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.close("Uh Oh")
+        user.choose(buttonAt: 2, inAlert: "Warning!")
+        user.cancel("What's your name?")
+        user.type("correct horse", into: "Unlock the keyring")
+        user.choose("Save", inAlert: "Edit Contact")
+        user.choose("Delete", inAlert: "Delete 3 files?")
+        user.choose("Later", inAlert: "Install updates?")
+        user.install()
+        let demo = controller { log.append($0) }
+        for scenario in Scenario.allCases { demo.run(scenario) }
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(
+            log,
+            [
+                "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
+                "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
+                "Delete 3 files → deleted", "Updates → Later",
+            ])
+    }
+}

@@ -1,0 +1,174 @@
+import Dispatch
+import Foundation
+import XCTest
+
+// Running helper programs: built products, xdotool, and programs that run in the
+// background while a test drives them (the demo, the CLI, zenity, the AT-SPI check).
+
+enum ProgramLocator {
+    /// A product built beside this test bundle (`swift build --build-tests` builds them all).
+    static func builtProduct(_ name: String) throws -> URL {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw XCTSkip("\(name) is not built next to the tests; run `make test`")
+    }
+}
+
+/// Runs `xdotool` and returns its first output line (a window id for `search`).
+@discardableResult
+func xdotool(_ arguments: String...) throws -> String {
+    try xdotool(arguments)
+}
+
+@discardableResult
+func xdotool(_ arguments: [String]) throws -> String {
+    try runProgram("/usr/bin/xdotool", arguments).split(separator: "\n").first.map(String.init) ?? ""
+}
+
+/// Runs a program to its end (within 20 s) and returns its stdout; fails on a non-zero exit.
+@discardableResult
+func runProgram(_ path: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    if finished.wait(timeout: .now() + 20) == .timedOut {
+        process.terminate()
+        throw ProgramError.timedOut("\(path) \(arguments.joined(separator: " "))")
+    }
+    guard process.terminationStatus == 0 else {
+        throw ProgramError.failed("\(path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+}
+
+enum ProgramError: Error {
+    case timedOut(String)
+    case failed(String)
+}
+
+/// A program running in the background whose stdout and stderr are collected.
+final class LaunchedProgram: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSCondition()
+    private var collected = ""
+    private var collectedErrors = ""
+    private var exited = false
+
+    init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(handle.availableData, toErrors: false)
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(handle.availableData, toErrors: true)
+        }
+        process.terminationHandler = { [weak self] _ in
+            guard let self else { return }
+            // Whatever is still in the pipes arrives before the exit is reported.
+            output.fileHandleForReading.readabilityHandler = nil
+            errors.fileHandleForReading.readabilityHandler = nil
+            let rest = output.fileHandleForReading.readDataToEndOfFile()
+            let restErrors = errors.fileHandleForReading.readDataToEndOfFile()
+            append(rest, toErrors: false)
+            append(restErrors, toErrors: true)
+            lock.lock()
+            exited = true
+            lock.broadcast()
+            lock.unlock()
+        }
+        try process.run()
+    }
+
+    private func append(_ data: Data, toErrors: Bool) {
+        guard !data.isEmpty else { return }
+        lock.lock()
+        if toErrors {
+            collectedErrors += String(decoding: data, as: UTF8.self)
+        } else {
+            collected += String(decoding: data, as: UTF8.self)
+        }
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// This process's environment without zenity's exit-code overrides
+    /// (`ZENITY_*`, `DIALOG_*`), which would change the tool's statuses, plus `extra`.
+    static func environmentWithoutExitCodeOverrides(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in environment.keys where name.hasPrefix("ZENITY_") || name.hasPrefix("DIALOG_") {
+            environment[name] = nil
+        }
+        return environment.merging(extra) { $1 }
+    }
+
+    var processID: Int32 { process.processIdentifier }
+
+    /// Waits for the program's first visible window and gives it the keyboard focus.
+    func focusWindow() throws {
+        let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(processID))
+        try xdotool("windowfocus", "--sync", window)
+    }
+
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    var errors: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collectedErrors
+    }
+
+    /// Waits (up to 20 s) until a whole line of output equals `line`.
+    func waitForLine(_ line: String, file: StaticString = #filePath, lineNumber: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(20)
+        lock.lock()
+        defer { lock.unlock() }
+        while !collected.split(separator: "\n").contains(Substring(line)) {
+            guard lock.wait(until: deadline) else {
+                XCTFail("no line \"\(line)\" in the output:\n\(collected)", file: file, line: lineNumber)
+                return
+            }
+        }
+    }
+
+    /// Waits (up to `timeout` seconds) for the program to exit and returns its status.
+    func waitForExit(timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        while !exited {
+            guard lock.wait(until: deadline) else {
+                lock.unlock()
+                XCTFail("the program did not exit; output so far: \(output)", file: file, line: line)
+                stop()
+                return nil
+            }
+        }
+        lock.unlock()
+        return process.terminationStatus
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
