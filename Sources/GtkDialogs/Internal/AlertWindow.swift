@@ -25,6 +25,8 @@ enum AlertWindow {
         if let index = description.defaultButton {
             Widgets.addStyleClass("suggested-action", to: buttons[index])
             gtk_dialog_set_default_response(gd_dialog(dialog), Int32(index))
+        }
+        if let index = description.focusedButton {
             gtk_widget_grab_focus(buttons[index])
         }
         // An alert has no widget state to read before the window goes.

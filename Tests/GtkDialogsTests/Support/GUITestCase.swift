@@ -40,6 +40,18 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated(body)
     }
 
+    /// Runs `body` with programmer errors recorded instead of stopping at their
+    /// assertion (the release builds' behaviour), and returns their messages.
+    @MainActor
+    func expectingProgrammerErrors(_ body: () -> Void) -> [String] {
+        var errors: [String] = []
+        let trap = Diagnostics.programmerErrorTrap
+        Diagnostics.programmerErrorTrap = { errors.append($0) }
+        defer { Diagnostics.programmerErrorTrap = trap }
+        body()
+        return errors
+    }
+
     /// Runs GTK's main loop until `condition` holds; fails after `timeout` seconds.
     @MainActor
     @discardableResult
