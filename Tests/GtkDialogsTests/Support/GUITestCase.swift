@@ -18,6 +18,7 @@ import XCTest
 class GUITestCase: XCTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try onMain {
+            Runtime.discardPendingQuit()  // a test that called quit() outside a loop
             do {
                 try Dialogs.initialize()
             } catch {
