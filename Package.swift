@@ -30,7 +30,9 @@ let package = Package(
         .executableTarget(name: "dialogs-probe", dependencies: ["GtkDialogs"], path: "Tests/DialogsProbe"),
         .testTarget(
             name: "GtkDialogsTests",
-            dependencies: ["GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo", "dialogs-probe"],
+            dependencies: [
+                "GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo", "dialogs-probe",
+            ],
             linkerSettings: [.linkedLibrary("X11")]
         ),
     ],
