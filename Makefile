@@ -39,6 +39,8 @@ test: deps-test
 	scripts/with-display scripts/check-install
 	scripts/check-example
 	$(TEST_ENV) scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+	# DialogsTesting under Swift Testing (no display needed).
+	$(TEST_ENV) $(SWIFT) test --skip-build --disable-xctest $(SWIFT_FLAGS)
 
 # Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks); run by CI after `make test`.
 check-leaks:
