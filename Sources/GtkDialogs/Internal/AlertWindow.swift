@@ -34,12 +34,8 @@ enum AlertWindow {
             { onEnd(ending) }
         }
         var tick: ((Int) -> Void)?
-        if description.showsCountdown,
-            let index = description.defaultButton ?? description.cancelButton
-        {
-            let button = buttons[index]
-            let label = description.buttons[index]
-            tick = { secondsLeft in Widgets.setButtonLabel(button, label, suffix: " (\(secondsLeft))") }
+        if let index = description.defaultButton ?? description.cancelButton {
+            tick = Widgets.countdown(on: buttons[index], description.buttons[index], description.showsCountdown)
         }
         session.present(timeout: timeout, tick: tick)
         return session
