@@ -19,7 +19,10 @@ public enum AlertResponse: Equatable, Sendable {
     case dismissed
 }
 
-/// The icon and the kind of question, as in GTK's message types.
+/// The kind of message, as in GTK's message types: screen readers and themes read it.
+///
+/// GTK 3.24 draws no icon for a message type (zenity draws its own image), so the
+/// style alone shows none; set ``DialogOptions/iconName`` (`"dialog-question"`, say) to show one.
 ///
 /// ```swift
 /// Alert(title: "Disk full", style: .error)

@@ -39,10 +39,32 @@ func scenario(_ name: String) {
             AlertButton("Never", role: .cancel)
         }
         say("described")
+    case "look":
+        // For screenshots: an alert of buttons with roles, then a typed form.
+        Alert(title: "Delete 2 files?", message: "They cannot be restored.", style: .warning) {
+            AlertButton("Delete", role: .destructive)
+            AlertButton("Keep", role: .cancel)
+        }
+        .show { _ in
+            FormDialog.edit(
+                Member(), title: "Member",
+                fields: [
+                    .text("Name", \.name, isRequired: true), .text("Email", \.email, kind: .email),
+                    .number("Born", \.born), .toggle("Newsletter", \.subscribed),
+                ], onSave: { say("saved \($0.value)") }, onCancel: { Dialogs.quit() })
+        }
+        Dialogs.run()
     default:
         say("unknown scenario \(name)")
         exit(64)
     }
+}
+
+struct Member {
+    var name = "Ada Lovelace"
+    var email = ""
+    var born = 1815
+    var subscribed = false
 }
 
 MainActor.assumeIsolated {
