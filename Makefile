@@ -40,6 +40,8 @@ test: deps-test $(if $(filter release,$(CONFIGURATION)),$(RELEASE_DEPS))
 	    scripts/with-display scripts/check-install
 	SWIFT="$(SWIFT)" scripts/check-example
 	$(TEST_ENV) scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+	# DialogsTesting under Swift Testing (no display needed).
+	$(TEST_ENV) $(SWIFT) test --skip-build --disable-xctest $(SWIFT_FLAGS)
 
 # Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks); run by CI after `make test`.
 check-leaks:

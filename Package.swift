@@ -27,9 +27,12 @@ let package = Package(
         .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
         .executableTarget(
             name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),
+        .executableTarget(name: "dialogs-probe", dependencies: ["GtkDialogs"], path: "Tests/DialogsProbe"),
         .testTarget(
             name: "GtkDialogsTests",
-            dependencies: ["GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo"],
+            dependencies: [
+                "GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo", "dialogs-probe",
+            ],
             linkerSettings: [.linkedLibrary("X11")]
         ),
     ],

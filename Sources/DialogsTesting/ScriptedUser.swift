@@ -1,9 +1,10 @@
 import Dispatch
 @_spi(DialogsTesting) import GtkDialogs
-import XCTest
 
 /// A scripted person who answers the dialogs your code shows, in tests, with no display.
 ///
+/// It works under XCTest and Swift Testing alike: a script that does not match
+/// the code fails the running test in either.
 /// Write down what the user does, in order; run the code under test; let the
 /// answers arrive with ``settle()``:
 /// ```swift
@@ -32,6 +33,7 @@ public final class ScriptedUser {
     var steps: [Step] = []
     private var pending: [() -> Void] = []
     private let report: (String, StaticString, UInt) -> Void
+    private let reporter: FailureReporter?
     private let file: StaticString
     private let line: UInt
     private var installedResponder: Responder?
@@ -41,14 +43,17 @@ public final class ScriptedUser {
     /// ```swift
     /// let user = ScriptedUser()
     /// ```
-    /// - Parameter report: receives each failure; by default `XCTFail`.
+    /// - Parameter report: receives each failure; by default the running test fails,
+    ///   under Swift Testing (`Issue.record`) or XCTest (`XCTFail`) alike.
     public init(
         file: StaticString = #filePath, line: UInt = #line,
         report: ((String, StaticString, UInt) -> Void)? = nil
     ) {
         self.file = file
         self.line = line
-        self.report = report ?? { message, file, line in XCTFail(message, file: file, line: line) }
+        let reporter = report == nil ? FailureReporter() : nil
+        self.reporter = reporter
+        self.report = report ?? { message, file, line in reporter?.report(message, file: file, line: line) }
     }
 
     // MARK: The story
@@ -149,6 +154,7 @@ public final class ScriptedUser {
                 "The script's step \"\(step.summary)\" was never used: no such dialog was shown", step.file, step.line)
         }
         steps.removeAll()
+        reporter?.flush()
     }
 
     /// Delivers the answers due, and lets main-actor work the answers start (an
@@ -169,6 +175,7 @@ public final class ScriptedUser {
             }
             await Task.yield()
         }
+        reporter?.flush()
     }
 
     /// Delivers the answers due, right now (for tests that are not `async`).

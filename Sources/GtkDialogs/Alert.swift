@@ -1,40 +1,3 @@
-/// How an alert ended.
-///
-/// ```swift
-/// switch await alert.response() {
-/// case .button(1): performLengthyOperation()
-/// case .button, .closed, .timedOut, .dismissed: break
-/// }
-/// ```
-public enum AlertResponse: Equatable, Sendable {
-    /// A button, by its index in `buttons`: clicked, or activated with Return.
-    /// Escape and the window's close button report the cancel button when one is named.
-    case button(Int)
-    /// Escape or the window's close button, when no cancel button was named.
-    case closed
-    /// The `timeout` passed to `show` ran out.
-    case timedOut
-    /// Ended from code: `dismiss()`, `Dialogs.quit()`, or the window destroyed by
-    /// someone else (its parent closing, say).
-    case dismissed
-}
-
-/// The icon and the kind of question, as in GTK's message types.
-///
-/// ```swift
-/// Alert(title: "Disk full", style: .error)
-/// ```
-public enum AlertStyle: Sendable {
-    /// `GTK_MESSAGE_INFO`.
-    case info
-    /// `GTK_MESSAGE_WARNING`.
-    case warning
-    /// `GTK_MESSAGE_ERROR`.
-    case error
-    /// `GTK_MESSAGE_QUESTION`.
-    case question
-}
-
 /// A native alert (`GtkMessageDialog`) with any number of buttons and one
 /// closure that receives the answer.
 ///
@@ -52,7 +15,9 @@ public enum AlertStyle: Sendable {
 /// Text is plain: `<b>`, `&` and `%n` show exactly as typed. For markup, use
 /// ``init(title:markup:buttons:style:cancelButton:defaultButton:destructiveButton:)``.
 /// An empty `buttons` list shows one "OK" button in GTK's translation (index 0).
-/// An index out of range is ignored, with a warning on stderr.
+/// An index out of range is a programmer error: an assertion in debug builds; in
+/// release builds it is ignored, with a warning on stderr. Buttons that carry their
+/// own role and closure: ``init(title:message:style:actions:)-(_,_,_,[AlertButton])``.
 @MainActor
 public final class Alert {
     /// The window's title and the alert's primary text.
@@ -80,6 +45,8 @@ public final class Alert {
     public var options = DialogOptions()
 
     private var presented = PresentedSessions()
+    /// The closures of buttons given as ``AlertButton``s, by index.
+    var buttonActions: [@MainActor () -> Void] = []
     /// GTK's translated, mnemonic labels where a shortcut was given no title.
     private var labelsOverride: [ButtonLabel]?
 
@@ -141,6 +108,12 @@ public final class Alert {
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (AlertResponse) -> Void
     ) -> (any Dismissible)? {
         let description = resolved()
+        let actions = buttonActions
+        let handler: @MainActor (AlertResponse) -> Void = { response in
+            let index: Int? = if case .button(let index) = response { index } else { description.cancelButton }
+            if let index, actions.indices.contains(index) { actions[index]() }
+            handler(response)
+        }
         return DialogPresenter.present(
             presented: &presented,
             request: { .alert(AlertRequest(description, timeout: timeout, handler: handler)) },
@@ -261,17 +234,19 @@ public final class Alert {
         func checked(_ index: Int?, _ name: String) -> Int? {
             guard let index else { return nil }
             guard labels.indices.contains(index) else {
-                Diagnostics.warn(
+                Diagnostics.programmerError(
                     "\(name) \(index) is out of range for \(labels.count) button(s) in alert \"\(title)\"; ignored")
                 return nil
             }
             return index
         }
+        let defaultIndex = checked(defaultButton, "defaultButton") ?? (labels.count == 1 ? 0 : nil)
+        let cancelIndex = checked(cancelButton, "cancelButton")
+        let destructiveIndex = checked(destructiveButton, "destructiveButton")
         return AlertDescription(
             title: title, message: LabelText(message: message, markup: messageMarkup), buttons: labels, style: style,
-            defaultButton: checked(defaultButton, "defaultButton") ?? (labels.count == 1 ? 0 : nil),
-            cancelButton: checked(cancelButton, "cancelButton"),
-            destructiveButton: checked(destructiveButton, "destructiveButton"),
+            defaultButton: defaultIndex, cancelButton: cancelIndex, destructiveButton: destructiveIndex,
+            focusedButton: defaultIndex ?? (destructiveIndex != nil ? cancelIndex : nil),
             showsCountdown: showsCountdown, options: options)
     }
 }

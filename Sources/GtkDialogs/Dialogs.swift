@@ -11,7 +11,8 @@
 public enum Dialogs {
     /// Opens the display and connects Swift's main queue to GTK's main loop.
     ///
-    /// Calls `gtk_init_check`. Safe to call more than once, and after the host
+    /// `show` initializes GTK itself when needed: call this for a clear, early error
+    /// (no display) before the app shows anything. Calls `gtk_init_check`. Safe to call more than once, and after the host
     /// app called `gtk_init` itself.
     ///
     /// ```swift
@@ -49,6 +50,18 @@ public enum Dialogs {
     /// ```
     public static func quit() {
         Runtime.quit()
+    }
+
+    /// Opens a plain main window, for apps with no GTK code of their own; closing it
+    /// ends ``run()``. Returns nil when GTK cannot start (the reason is on stderr).
+    ///
+    /// ```swift
+    /// guard let window = Dialogs.mainWindow(title: "Notes") else { exit(69) }
+    /// Alert.inform(title: "Welcome", parent: window)
+    /// Dialogs.run()
+    /// ```
+    public static func mainWindow(title: String, width: Int = 480, height: Int = 320) -> ParentWindow? {
+        MainWindow.open(title: title, width: width, height: height)
     }
 
     /// How many dialogs the library has on screen now.

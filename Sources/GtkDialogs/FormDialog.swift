@@ -62,10 +62,16 @@ public final class FormDialog {
     public let cancelTitle: String?
     /// More buttons, left of Cancel; they end the form with ``FormResponse/extraButton(_:)``.
     public var extraButtons: [String] = []
+    /// With a timeout, Save counts the seconds left: "Save (9)".
+    ///
+    /// ```swift
+    /// form.showsCountdown = true
+    /// ```
+    public var showsCountdown = false
 
     private var presented = PresentedSessions()
 
-    /// Describes a form.
+    /// Describes a form built from data, whose fields may be wrong.
     ///
     /// ```swift
     /// let form = try FormDialog(title: "Login", fields: [
@@ -73,26 +79,74 @@ public final class FormDialog {
     ///     FormField(key: "password", label: "Password", kind: .password),
     /// ])
     /// ```
+    /// For fields written in the code, ``init(title:message:saveTitle:cancelTitle:fields:)-(_,_,_,_,()->[FormField])``
+    /// needs no `try`.
     /// - Throws: ``FormError`` for an empty field list, an empty or duplicate
     ///   key, or a choice value that is not an option.
-    public init(
+    public convenience init(
         title: String, message: String? = nil, fields: [FormField], saveTitle: String? = nil,
         cancelTitle: String? = nil
     ) throws(FormError) {
-        guard !fields.isEmpty else { throw .noFields }
+        if let error = Self.problems(in: fields).first { throw error }
+        self.init(checked: title, message, fields, saveTitle, cancelTitle)
+    }
+
+    /// Describes a form whose fields are written in the code: no `try`.
+    ///
+    /// ```swift
+    /// let form = FormDialog(title: "Edit Contact", saveTitle: "Save") {
+    ///     FormField(key: "name", label: "Name", value: "Ada Lovelace", isRequired: true)
+    ///     FormField(key: "email", label: "Email", kind: .email)
+    /// }
+    /// ```
+    /// A mistake in them (no fields, an empty or duplicate key, a choice value that is
+    /// not an option) is a programmer error: an assertion in debug builds; release builds
+    /// warn on stderr and show the fields that are right.
+    public convenience init(
+        title: String, message: String? = nil, saveTitle: String? = nil, cancelTitle: String? = nil,
+        @FormFieldBuilder fields: () -> [FormField]
+    ) {
+        var fields = fields()
+        for problem in Self.problems(in: fields) {
+            Diagnostics.programmerError("form \"\(title)\": \(problem)")
+        }
         var keys = Set<String>()
-        for field in fields {
-            guard !field.key.isEmpty else { throw .emptyKey(label: field.label) }
-            guard keys.insert(field.key).inserted else { throw .duplicateKey(field.key) }
-            if case .choice(let options) = field.kind, !field.value.isEmpty, !options.contains(field.value) {
-                throw .valueNotAnOption(key: field.key, value: field.value)
+        fields = fields.filter { !$0.key.isEmpty && keys.insert($0.key).inserted }
+        for index in fields.indices {
+            if case .choice(let options) = fields[index].kind, !options.contains(fields[index].value) {
+                fields[index].value = ""
             }
         }
+        if fields.isEmpty { fields = [FormField(key: "text", label: title)] }
+        self.init(checked: title, message, fields, saveTitle, cancelTitle)
+    }
+
+    private init(
+        checked title: String, _ message: String?, _ fields: [FormField], _ saveTitle: String?, _ cancelTitle: String?
+    ) {
         self.title = title
         self.message = message
         self.fields = fields
         self.saveTitle = saveTitle
         self.cancelTitle = cancelTitle
+    }
+
+    /// What is wrong with `fields`, first problem first.
+    private static func problems(in fields: [FormField]) -> [FormError] {
+        guard !fields.isEmpty else { return [.noFields] }
+        var problems: [FormError] = []
+        var keys = Set<String>()
+        for field in fields {
+            if field.key.isEmpty {
+                problems.append(.emptyKey(label: field.label))
+            } else if !keys.insert(field.key).inserted {
+                problems.append(.duplicateKey(field.key))
+            }
+            if case .choice(let options) = field.kind, !field.value.isEmpty, !options.contains(field.value) {
+                problems.append(.valueNotAnOption(key: field.key, value: field.value))
+            }
+        }
+        return problems
     }
 
     /// Shows the form: `onSave` gets every key with its final value, `onCancel`
@@ -176,6 +230,6 @@ public final class FormDialog {
             buttons: ActionButtons(
                 extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),
                 accept: ButtonLabel(saveTitle, fallback: .save)),
-            options: options)
+            options: options, showsCountdown: showsCountdown)
     }
 }

@@ -79,6 +79,20 @@ public final class TextPrompt {
     public var extraButtons: [String] = []
     /// The rule OK waits for.
     public var validator: Validator
+    /// With a timeout, OK counts the seconds left: "OK (9)".
+    ///
+    /// ```swift
+    /// prompt.showsCountdown = true
+    /// prompt.show(timeout: .seconds(10)) { print($0) }
+    /// ```
+    public var showsCountdown = false
+    /// Receives the whole text after each edit, on the main actor (a live preview, say).
+    /// A scripted user's typed text arrives in one call, before its answer.
+    ///
+    /// ```swift
+    /// prompt.onTextChange = { text in preview.title = text }
+    /// ```
+    public var onTextChange: (@MainActor (String) -> Void)?
 
     private var presented = PresentedSessions()
 
@@ -182,6 +196,6 @@ public final class TextPrompt {
             buttons: ActionButtons(
                 extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),
                 accept: ButtonLabel(okTitle, fallback: .ok)),
-            validator: validator, options: options)
+            validator: validator, options: options, showsCountdown: showsCountdown, textChanged: onTextChange)
     }
 }

@@ -11,6 +11,9 @@ struct AlertDescription {
     /// Escape and the close button report it.
     var cancelButton: Int?
     var destructiveButton: Int?
+    /// Has the focus when the alert opens: the default button, or else the cancel
+    /// button beside a destructive one, so that Return never destroys.
+    var focusedButton: Int?
     var showsCountdown: Bool
     var options: DialogOptions
 

@@ -7,11 +7,12 @@ enum DialogPresenter {
     /// - Parameters:
     ///   - request: builds the scripted request, when a responder is installed.
     ///   - window: builds and shows the GTK window otherwise.
-    ///   - unavailable: ends the dialog as dismissed when GTK cannot start (no display).
+    ///   - unavailable: ends the dialog as dismissed when GTK cannot start (no display);
+    ///     delivered after `show` has returned, as every answer is.
     /// - Returns: what a cancelled `async` caller dismisses.
     static func present(
         presented: inout PresentedSessions, request: () -> DialogRequest, window: () -> DialogSession,
-        unavailable: () -> Void
+        unavailable: @escaping @MainActor () -> Void
     ) -> (any Dismissible)? {
         if let responder = DialogInterception.responder {
             let request = request()
@@ -21,7 +22,7 @@ enum DialogPresenter {
             return request.answer
         }
         guard Runtime.ensureInitialized() else {
-            unavailable()
+            Runtime.deliverLater(unavailable)
             return nil
         }
         let session = window()

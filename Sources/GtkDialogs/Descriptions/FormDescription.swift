@@ -7,6 +7,8 @@ struct FormDescription {
     var fields: [FormField]
     var buttons: ActionButtons
     var options: DialogOptions
+    /// With a timeout, Save counts the seconds left.
+    var showsCountdown: Bool
 
     /// The answer for an ending, given every field's value in field order (used only when saved).
     func response(for ending: DialogEnding, values: [String]) -> FormResponse {

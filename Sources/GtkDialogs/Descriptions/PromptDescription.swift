@@ -12,6 +12,11 @@ struct PromptDescription {
     var buttons: ActionButtons
     var validator: Validator
     var options: DialogOptions
+    /// With a timeout, OK counts the seconds left.
+    var showsCountdown: Bool
+    /// Receives the whole text after each edit: every keystroke in the window, the
+    /// typed text at once for a scripted user.
+    var textChanged: (@MainActor (String) -> Void)?
 
     /// The entry has no label of its own: the plain message names it, else the title.
     var fieldName: String {

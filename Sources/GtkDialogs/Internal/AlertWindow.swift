@@ -25,6 +25,8 @@ enum AlertWindow {
         if let index = description.defaultButton {
             Widgets.addStyleClass("suggested-action", to: buttons[index])
             gtk_dialog_set_default_response(gd_dialog(dialog), Int32(index))
+        }
+        if let index = description.focusedButton {
             gtk_widget_grab_focus(buttons[index])
         }
         // An alert has no widget state to read before the window goes.
@@ -32,12 +34,8 @@ enum AlertWindow {
             { onEnd(ending) }
         }
         var tick: ((Int) -> Void)?
-        if description.showsCountdown,
-            let index = description.defaultButton ?? description.cancelButton
-        {
-            let button = buttons[index]
-            let label = description.buttons[index]
-            tick = { secondsLeft in Widgets.setButtonLabel(button, label, suffix: " (\(secondsLeft))") }
+        if let index = description.defaultButton ?? description.cancelButton {
+            tick = Widgets.countdown(on: buttons[index], description.buttons[index], description.showsCountdown)
         }
         session.present(timeout: timeout, tick: tick)
         return session

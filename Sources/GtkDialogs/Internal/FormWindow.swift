@@ -90,7 +90,8 @@ enum FormWindow {
             }
         }
         gtk_widget_grab_focus(controls[0].input)
-        session.present(timeout: timeout)
+        session.present(
+            timeout: timeout, tick: Widgets.countdown(on: save, description.buttons.accept, description.showsCountdown))
         return session
     }
 

@@ -29,6 +29,9 @@ enum PromptWindow {
         Widgets.addStyleClass("suggested-action", to: accept)
         Widgets.setSensitive(accept, field.validity.isValid)
         field.onChange { Widgets.setSensitive(accept, field.validity.isValid) }
+        if let textChanged = description.textChanged {
+            field.onChange { textChanged(field.text) }
+        }
 
         let session = DialogSession(window: dialog, parent: parent) { ending in
             let text = ending == .destroyed ? "" : field.text
@@ -40,7 +43,9 @@ enum PromptWindow {
             if field.validity.isValid { session?.finish(.submitted(ResponseID.accept)) }
         }
         gtk_widget_grab_focus(field.input)
-        session.present(timeout: timeout)
+        session.present(
+            timeout: timeout,
+            tick: Widgets.countdown(on: accept, description.buttons.accept, description.showsCountdown))
         return session
     }
 }

@@ -23,6 +23,14 @@ enum Widgets {
         return gtk_dialog_get_widget_for_response(gd_dialog(dialog), ResponseID.accept)
     }
 
+    /// The seconds left, shown on `button` after its label, when `shows` (else no tick).
+    static func countdown(
+        on button: UnsafeMutablePointer<GtkWidget>, _ label: ButtonLabel, _ shows: Bool
+    ) -> ((Int) -> Void)? {
+        guard shows else { return nil }
+        return { secondsLeft in setButtonLabel(button, label, suffix: " (\(secondsLeft))") }
+    }
+
     static func makeButton(_ label: ButtonLabel) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new()!
         setButtonLabel(button, label)

@@ -37,6 +37,7 @@ public final class PromptRequest: ScriptedAnswer<PromptResponse>, ScriptedDialog
 
     /// Types `text` and presses OK; refused while the prompt's rule refuses the text.
     public func submit(_ text: String) throws(ScriptedRefusal) {
+        if text != description.text { description.textChanged?(text) }
         if case .invalid(let reason) = description.validator.validate(text) {
             throw ScriptedRefusal("refuses \"\(text)\": \(reason) (its OK button stays insensitive)")
         }

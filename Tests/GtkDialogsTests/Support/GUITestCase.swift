@@ -18,6 +18,7 @@ import XCTest
 class GUITestCase: XCTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try onMain {
+            Runtime.discardPendingQuit()  // a test that called quit() outside a loop
             do {
                 try Dialogs.initialize()
             } catch {
@@ -38,6 +39,18 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
     /// Runs a test body on the main actor (tests are called on the main thread).
     func onMain(_ body: @MainActor () throws -> Void) rethrows {
         try MainActor.assumeIsolated(body)
+    }
+
+    /// Runs `body` with programmer errors recorded instead of stopping at their
+    /// assertion (the release builds' behaviour), and returns their messages.
+    @MainActor
+    func expectingProgrammerErrors(_ body: () -> Void) -> [String] {
+        var errors: [String] = []
+        let trap = Diagnostics.programmerErrorTrap
+        Diagnostics.programmerErrorTrap = { errors.append($0) }
+        defer { Diagnostics.programmerErrorTrap = trap }
+        body()
+        return errors
     }
 
     /// Runs GTK's main loop until `condition` holds; fails after `timeout` seconds.

@@ -1,0 +1,39 @@
+/// How an alert ended.
+///
+/// ```swift
+/// switch await alert.response() {
+/// case .button(1): performLengthyOperation()
+/// case .button, .closed, .timedOut, .dismissed: break
+/// }
+/// ```
+public enum AlertResponse: Equatable, Sendable {
+    /// A button, by its index in `buttons`: clicked, or activated with Return.
+    /// Escape and the window's close button report the cancel button when one is named.
+    case button(Int)
+    /// Escape or the window's close button, when no cancel button was named.
+    case closed
+    /// The `timeout` passed to `show` ran out.
+    case timedOut
+    /// Ended from code: `dismiss()`, `Dialogs.quit()`, or the window destroyed by
+    /// someone else (its parent closing, say).
+    case dismissed
+}
+
+/// The kind of message, as in GTK's message types: screen readers and themes read it.
+///
+/// GTK 3.24 draws no icon for a message type (zenity draws its own image), so the
+/// style alone shows none; set ``DialogOptions/iconName`` (`"dialog-question"`, say) to show one.
+///
+/// ```swift
+/// Alert(title: "Disk full", style: .error)
+/// ```
+public enum AlertStyle: Sendable {
+    /// `GTK_MESSAGE_INFO`.
+    case info
+    /// `GTK_MESSAGE_WARNING`.
+    case warning
+    /// `GTK_MESSAGE_ERROR`.
+    case error
+    /// `GTK_MESSAGE_QUESTION`.
+    case question
+}

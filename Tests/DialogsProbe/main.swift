@@ -1,0 +1,72 @@
+// A small app the tests run as a separate process, with or without a display:
+// each argument names a scenario that must end (never hang) and print what happened.
+import Foundation
+import GtkDialogs
+
+/// One line on stdout, unbuffered: a crash or a kill must not lose what came before.
+func say(_ line: String) {
+    _ = (line + "\n").withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+}
+
+@MainActor
+func scenario(_ name: String) {
+    switch name {
+    case "inform-quit":
+        // The user's report: the handler ran inside `show`, its quit was lost, `run()` waited.
+        Alert.inform(title: "Bye", timeout: .milliseconds(50)) { response in
+            say("handler \(response)")
+            Dialogs.quit()
+        }
+        say("show returned")
+        Dialogs.run()
+        say("run returned")
+    case "quit-before-run":
+        Dialogs.quit()
+        Dialogs.run()
+        say("run returned")
+    case "failed-initialize":
+        do {
+            try Dialogs.initialize()
+            say("initialized")
+        } catch {
+            say("initialize threw")
+        }
+        Dialogs.run()
+        say("run returned")
+    case "duplicate-role":
+        _ = Alert(title: "Twice") {
+            AlertButton("No", role: .cancel)
+            AlertButton("Never", role: .cancel)
+        }
+        say("described")
+    case "look":
+        // For screenshots: an alert of buttons with roles, then a typed form.
+        Alert(title: "Delete 2 files?", message: "They cannot be restored.", style: .warning) {
+            AlertButton("Delete", role: .destructive)
+            AlertButton("Keep", role: .cancel)
+        }
+        .show { _ in
+            FormDialog.edit(
+                Member(), title: "Member",
+                fields: [
+                    .text("Name", \.name, isRequired: true), .text("Email", \.email, kind: .email),
+                    .number("Born", \.born), .toggle("Newsletter", \.subscribed),
+                ], onSave: { say("saved \($0.value)") }, onCancel: { Dialogs.quit() })
+        }
+        Dialogs.run()
+    default:
+        say("unknown scenario \(name)")
+        exit(64)
+    }
+}
+
+struct Member {
+    var name = "Ada Lovelace"
+    var email = ""
+    var born = 1815
+    var subscribed = false
+}
+
+MainActor.assumeIsolated {
+    for name in CommandLine.arguments.dropFirst() { scenario(name) }
+}
