@@ -3,8 +3,14 @@ enum Output {
     /// The name error lines start with: "zenity" when called through a link of that name.
     nonisolated(unsafe) static var programName = "gtk-dialogs"
 
+    /// Set when stdout refused an answer (its reader went away): the exit status says so.
+    nonisolated(unsafe) static var lostAnswer = false
+
     static func printLine(_ text: String) {
-        ThisProcess.write(text + "\n")
+        if !ThisProcess.write(text + "\n"), !lostAnswer {
+            lostAnswer = true
+            error("standard output is closed; the answer was not delivered")
+        }
     }
 
     /// One line on stderr, prefixed with the program's name.

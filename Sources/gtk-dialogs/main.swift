@@ -3,6 +3,7 @@ import GtkDialogs
 // gtk-dialogs: zenity-compatible dialogs for shell scripts, plus a native mode
 // with JSON output and an exit code per ending. No dialog code of its own.
 
+ThisProcess.reopenMissingStandardDescriptors()
 let programPath = ThisProcess.programPath
 let calledAsZenity = programPath.split(separator: "/").last == "zenity"
 Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
@@ -15,6 +16,7 @@ if let index = ThisProcess.firstInvalidUTF8Argument() {
     ThisProcess.exit(usageExitCode)
 }
 ThisProcess.useLocaleWithUTF8()
+ThisProcess.ignoreBrokenPipe()
 
 let arguments = CommandLine.arguments
 @MainActor
@@ -52,4 +54,6 @@ let status: Int32 = MainActor.assumeIsolated {
         return usageExitCode
     }
 }
-ThisProcess.exit(status)
+// An answer nobody received is not a success: exit as for an error (native: EX_IOERR).
+ThisProcess.exit(
+    Output.lostAnswer ? (nativeCommand != nil ? NativeMode.ExitCode.outputLost : ZenityMode.ExitCode.usage) : status)

@@ -71,7 +71,8 @@ final class ScriptedProgressTests: XCTestCase, @unchecked Sendable {
         for step in 1...10_000 { progress.report(fraction: Double(step) / 20_000, text: "item \(step)") }
         await settleMainQueue()
         XCTAssertEqual(
-            recorder.request?.updates, [ProgressUpdate(fraction: 0.5, isPulsating: false, text: "item 10000", isDone: false)])
+            recorder.request?.updates,
+            [ProgressUpdate(fraction: 0.5, isPulsating: false, text: "item 10000", isDone: false)])
         progress.finish()
         await settleMainQueue()
         XCTAssertEqual(recorder.request?.updates.last?.isDone, true)

@@ -38,15 +38,42 @@ enum ThisProcess {
         getenv(name).map { atoi($0) }
     }
 
-    /// Writes all of `text` to stdout or stderr; stops quietly when the descriptor refuses more.
-    static func write(_ text: String, toStandardError: Bool = false) {
+    /// A reader that closes stdout (`gtk-dialogs … | head -c0`) makes writes fail with
+    /// `EPIPE` instead of killing the process with SIGPIPE, so the loss can be reported.
+    static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Whether the program was started with stdout closed.
+    nonisolated(unsafe) private static var standardOutputMissing = false
+
+    /// Opens `/dev/null` on a standard descriptor the program was started without: otherwise the
+    /// display connection would get that number, and an answer written to stdout would go to the X server.
+    static func reopenMissingStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
+            if descriptor == STDOUT_FILENO { standardOutputMissing = true }
+            _ = open("/dev/null", O_RDWR)  // the lowest free descriptor: this one
+        }
+    }
+
+    /// Writes all of `text` to stdout or stderr; false when the descriptor refused it.
+    @discardableResult
+    static func write(_ text: String, toStandardError: Bool = false) -> Bool {
         let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
+        if descriptor == STDOUT_FILENO && standardOutputMissing { return false }
         var remaining = Array(text.utf8)[...]
         while !remaining.isEmpty {
             let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
             remaining = remaining.dropFirst(written)
         }
+        return true
+    }
+
+    /// zenity's `--auto-kill`: hangs up the parent process (the script that started this one).
+    static func hangUpParent() {
+        kill(getppid(), SIGHUP)
     }
 
     static func exit(_ status: Int32) -> Never {

@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form
+        case alert, confirm, input, password, form, progress
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -18,6 +18,8 @@ struct NativeMode {
         static let firstButton: Int32 = 10
         static let usage: Int32 = 64
         static let noDisplay: Int32 = 69
+        /// stdout was closed before the answer could be written.
+        static let outputLost: Int32 = 74
         /// Buttons get 10…59, below the usage and display codes.
         static let maximumButtons = 50
 
@@ -61,6 +63,10 @@ struct NativeMode {
             options.message.style = .question
         case .input, .password:
             options.entry.isSecret = command == .password
+        case .progress:
+            if let percent = options.progress.percentage, !(0...100).contains(percent) {
+                throw UsageError(message: "--percentage needs a number from 0 to 100")
+            }
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -87,6 +93,7 @@ struct NativeMode {
         case .alert, .confirm: MessageKind.show(options.message, in: context)
         case .input, .password: EntryKind.show(options.entry, in: context)
         case .form: FormsKind.show(options.forms, in: context)
+        case .progress: ProgressKind.show(options.progress, in: context)
         }
     }
 
@@ -133,6 +140,7 @@ extension NativeMode.Command {
         case .input: "one line of text; prints it"
         case .password: "a hidden line of text; prints it"
         case .form: "several labelled fields; prints key=value lines"
+        case .progress: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)"
         }
     }
 
@@ -143,6 +151,7 @@ extension NativeMode.Command {
         case .input: "Input"
         case .password: "Password"
         case .form: "Form"
+        case .progress: "Progress"
         }
     }
 
@@ -153,6 +162,7 @@ extension NativeMode.Command {
         case .confirm: MessageOptions.confirmOptions
         case .input, .password: EntryOptions.nativeOptions(secret: self == .password)
         case .form: FormsOptions.nativeOptions
+        case .progress: ProgressOptions.nativeOptions
         }
     }
 }

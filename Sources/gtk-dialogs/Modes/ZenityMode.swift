@@ -9,7 +9,7 @@ import GtkDialogs
 struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
-        case info, warning, error, question, entry, password, forms
+        case info, warning, error, question, entry, password, forms, progress
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
     }
@@ -30,7 +30,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "file-selection", "list", "notification", "progress", "scale", "text-info", "color-selection",
+        "calendar", "file-selection", "list", "notification", "scale", "text-info", "color-selection",
         "about",
     ]
 
@@ -54,7 +54,7 @@ struct ZenityMode {
             summary: calledAsZenity ? nil : HelpText.summary, description: calledAsZenity ? nil : HelpText.description,
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
-                EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup,
+                EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ProgressOptions.zenityGroup,
             ])
         var options = ParsedOptions(common: CommonOptions(textIsMarkup: true))
         let values = try table.parse(arguments, into: &options)
@@ -87,6 +87,8 @@ struct ZenityMode {
         case .forms:
             options.forms.layout = .zenityForms
             options.forms.makeZenityFields()
+        case .progress:
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -103,6 +105,15 @@ struct ZenityMode {
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
         if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
+        let progress = options.progress
+        for (option, given) in [
+            ("percentage", progress.percentage != nil), ("pulsate", progress.pulsate),
+            ("auto-close", progress.autoClose),
+            ("auto-kill", progress.autoKill), ("no-cancel", progress.noCancel),
+            ("time-remaining", progress.timeRemaining),
+        ] where given {
+            try refuse(option, unless: kind == .progress)
+        }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
         }
@@ -146,6 +157,7 @@ struct ZenityMode {
         case .password where options.entry.username: FormsKind.show(.zenityLogin, in: context)
         case .entry, .password: EntryKind.show(options.entry, in: context)
         case .forms: FormsKind.show(options.forms, in: context)
+        case .progress: ProgressKind.show(options.progress, in: context)
         }
     }
 

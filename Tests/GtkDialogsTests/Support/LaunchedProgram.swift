@@ -63,7 +63,10 @@ final class LaunchedProgram: @unchecked Sendable {
     private var collectedErrors = ""
     private var exited = false
 
-    init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
+    /// Starts `executable`; its standard input is `input` (a pipe the test writes to), or empty.
+    init(
+        _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil, input: Pipe? = nil
+    ) throws {
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
@@ -71,7 +74,7 @@ final class LaunchedProgram: @unchecked Sendable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             self?.append(handle.availableData, toErrors: false)
         }
@@ -122,6 +125,12 @@ final class LaunchedProgram: @unchecked Sendable {
     /// Waits for the program's first visible window and gives it the keyboard focus.
     func focusWindow() throws {
         let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(processID))
+        try xdotool("windowfocus", "--sync", window)
+    }
+
+    /// Waits for a visible window titled `title` (shown by this program or a child of it) and focuses it.
+    func focusWindow(titled title: String) throws {
+        let window = try xdotool("search", "--sync", "--onlyvisible", "--name", "^\(title)$")
         try xdotool("windowfocus", "--sync", window)
     }
 
