@@ -2,7 +2,7 @@ import GtkDialogs
 
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
-    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -14,6 +14,7 @@ enum Scenario: Int, CaseIterable {
         case .contactForm: "Contact _form"
         case .destructive: "_Delete files"
         case .countdown: "Time_out with countdown"
+        case .progress: "Copy with p_rogress"
         }
     }
 
@@ -26,6 +27,7 @@ enum Scenario: Int, CaseIterable {
         case .contactForm: "A form that edits a record"
         case .destructive: "A destructive confirm; Return cancels"
         case .countdown: "Picks its default when time runs out"
+        case .progress: "Work in a task; Cancel cancels the task"
         }
     }
 }
@@ -67,6 +69,7 @@ final class DemoController {
         case .contactForm: contactForm()
         case .destructive: deleteFiles()
         case .countdown: countdown()
+        case .progress: copyFiles()
         }
     }
 
@@ -168,6 +171,26 @@ final class DemoController {
             case .button(1): self.log("Updates → Install now")
             case .timedOut: self.log("Updates → timed out, picked the default: Install now")
             default: self.log("Updates → Later")
+            }
+        }
+    }
+
+    /// The work runs in a task of its own and reports from there; Cancel cancels that task.
+    func copyFiles() {
+        let files = (1...40).map { "photo-\($0).jpg" }
+        Task {
+            do {
+                let copied = try await ProgressDialog(title: "Copying files", message: "Preparing…")
+                    .run(parent: parent) { progress in
+                        for (index, file) in files.enumerated() {
+                            try await Task.sleep(for: .milliseconds(50))  // stands for copying one file
+                            progress.report(fraction: Double(index + 1) / Double(files.count), text: "Copied \(file)")
+                        }
+                        return files.count
+                    }
+                log("Copying → copied \(copied) files")
+            } catch {
+                log("Copying → stopped (\(error))")
             }
         }
     }

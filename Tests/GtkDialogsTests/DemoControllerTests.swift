@@ -81,17 +81,19 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.choose("Save", inAlert: "Edit Contact")
         user.choose("Delete", inAlert: "Delete 3 files?")
         user.choose("Later", inAlert: "Install updates?")
+        user.letFinish("Copying files")
         user.install()
         let demo = controller { log.append($0) }
         for scenario in Scenario.allCases { demo.run(scenario) }
         await user.settle()
+        while log.count < Scenario.allCases.count { try? await Task.sleep(for: .milliseconds(10)) }  // the copy's task
         user.uninstall()
         XCTAssertEqual(
             log,
             [
                 "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
-                "Delete 3 files → deleted", "Updates → Later",
+                "Delete 3 files → deleted", "Updates → Later", "Copying → copied 40 files",
             ])
     }
 }
