@@ -17,6 +17,7 @@ RELEASE_FLAGS += -Xlinker -L$(STATIC_CXX_DIR)
 RELEASE_DEPS  := $(STATIC_CXX_DIR)/libstdc++.a
 endif
 CONFIGURATION ?= release
+RELEASE_BUILD = $(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS)
 APP_ID       := org.gtkdialogs.Demo
 BIN_DIR      := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 # Tests type Unicode and check GTK's translations: both need a UTF-8 locale.
@@ -24,21 +25,27 @@ TEST_ENV     := LANG=C.UTF-8 LC_ALL= NO_AT_BRIDGE=1
 
 BUILD_PACKAGES := libgtk-3-dev libjson-glib-dev pkg-config
 LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3
+# `make deb` builds with dpkg-dev's tools; scripts/check-deb also runs lintian.
+DEB_PACKAGES   := dpkg-dev lintian
 TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils \
-                  appstream dbus at-spi2-core python3-pyatspi
+                  appstream dbus at-spi2-core python3-pyatspi groff-base man-db $(DEB_PACKAGES)
 
-.PHONY: all build test check-leaks demo install uninstall screenshots docs lint format deps-build deps-test clean bench
+.PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench
 
 all: build
 
 build: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-test: deps-test $(if $(filter release,$(CONFIGURATION)),$(RELEASE_DEPS))
+test: deps-test $(RELEASE_DEPS)
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" CONFIGURATION="$(CONFIGURATION)" RELEASE_FLAGS="$(RELEASE_FLAGS)" \
 	    scripts/with-display scripts/check-install
 	SWIFT="$(SWIFT)" scripts/check-example
+	# The Debian package from the release build (check-install has built it when CONFIGURATION is release).
+	$(RELEASE_BUILD) --product dialogs-demo >/dev/null
+	$(RELEASE_BUILD) --product gtk-dialogs >/dev/null
+	scripts/with-display scripts/check-deb "$$(scripts/build-deb "$$($(SWIFT) build -c release --show-bin-path)" .build)"
 	$(TEST_ENV) scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 	# DialogsTesting under Swift Testing (no display needed).
 	$(TEST_ENV) $(SWIFT) test --skip-build --disable-xctest $(SWIFT_FLAGS)
@@ -58,6 +65,14 @@ install: deps-build $(if $(filter release,$(CONFIGURATION)),$(RELEASE_DEPS))
 	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product dialogs-demo
 	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product gtk-dialogs
 	scripts/install-files "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+
+# Builds gtk-dialogs_VERSION_ARCH.deb here from the release build (see scripts/build-deb);
+# `apt install ./gtk-dialogs_*.deb` installs it, and scripts/check-deb checks it.
+deb: deps-build $(RELEASE_DEPS)
+	@scripts/install-packages $(DEB_PACKAGES)
+	$(RELEASE_BUILD) --product dialogs-demo
+	$(RELEASE_BUILD) --product gtk-dialogs
+	scripts/build-deb "$$($(SWIFT) build -c release --show-bin-path)" .
 
 $(STATIC_CXX_DIR)/libstdc++.a:
 	mkdir -p $(@D)

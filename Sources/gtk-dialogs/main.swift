@@ -8,6 +8,7 @@ let programPath = ThisProcess.programPath
 let calledAsZenity = programPath.split(separator: "/").last == "zenity"
 Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
 let nativeCommand = ThisProcess.argument(1).flatMap(NativeMode.Command.init(rawValue:))
+let arguments = CommandLine.arguments
 let usageExitCode = nativeCommand != nil ? NativeMode.ExitCode.usage : ZenityMode.ExitCode.usage
 
 // Arguments must be UTF-8: checked before anything else reads them.
@@ -15,10 +16,14 @@ if let index = ThisProcess.firstInvalidUTF8Argument() {
     Output.error("argument \(index) is not valid UTF-8; pass text in UTF-8")
     ThisProcess.exit(usageExitCode)
 }
+// Hidden: the man pages and the shell completion, written from the option tables (`make deb`, `make install`).
+if let generated = MainActor.assumeIsolated({ Generated.text(for: Array(arguments.dropFirst())) }) {
+    ThisProcess.write(generated)
+    ThisProcess.exit(0)
+}
 ThisProcess.useLocaleWithUTF8()
 ThisProcess.ignoreBrokenPipe()
 
-let arguments = CommandLine.arguments
 @MainActor
 func runDialog(show: (@escaping @MainActor (Int32) -> Void) -> Void, noDisplayCode: Int32) -> Int32 {
     do {

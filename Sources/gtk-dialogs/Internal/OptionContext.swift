@@ -76,6 +76,28 @@ final class OptionContext {
         g_option_context_add_group(context, gtk_get_option_group(0))
     }
 
+    /// GTK's own options (`--display`, `--gtk-module`…) as GOption's `--help-all` lists them: the
+    /// man page and shell completion name them too.
+    static func gtkEntries() -> [Entry] {
+        let context = OptionContext(summary: nil, description: nil)
+        context.addGTKOptions()
+        guard let help = g_option_context_get_help(context.context, 0, nil) else { return [] }
+        defer { g_free(help) }
+        return String(cString: help).split(separator: "\n").compactMap(entry(helpLine:))
+    }
+
+    /// `  --name=ARGUMENT   help` as an entry; nil for other lines and for the help options.
+    private static func entry(helpLine: Substring) -> Entry? {
+        let line = helpLine.drop { $0 == " " }
+        guard line.hasPrefix("--"), !line.hasPrefix("--help"), let gap = line.firstRange(of: "  ") else { return nil }
+        let option = line[line.index(line.startIndex, offsetBy: 2)..<gap.lowerBound]
+        let help = String(line[gap.upperBound...].drop { $0 == " " })
+        let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+        return Entry(
+            name: parts[0], help: help, argument: parts.count > 1 ? parts[1] : nil, isHidden: false,
+            type: parts.count > 1 ? .string : .flag)
+    }
+
     /// Parses `arguments` (the program name first).
     func parse(_ arguments: [String]) throws(UsageError) -> Result {
         var strv = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>.allocate(capacity: arguments.count + 1)

@@ -31,13 +31,17 @@ struct NativeMode {
     private let window: DialogOptions
     private let timeout: Duration?
 
-    /// Parses the arguments after the command (the program name first); `--help` prints and exits here.
-    static func parse(_ command: Command, _ arguments: [String]) throws(UsageError) -> NativeMode {
-        let table = OptionTable(
+    /// A command's options: what its `--help` shows, the man page lists and completion offers.
+    static func optionTable(_ command: Command) -> OptionTable {
+        OptionTable(
             summary: "gtk-dialogs \(command.rawValue): \(command.summary)", description: HelpText.description,
             groups: [OptionGroup(options: CommonOptions.nativeOptions + command.options)])
+    }
+
+    /// Parses the arguments after the command (the program name first); `--help` prints and exits here.
+    static func parse(_ command: Command, _ arguments: [String]) throws(UsageError) -> NativeMode {
         var options = ParsedOptions(common: CommonOptions(textIsMarkup: false))
-        let rest = try table.parse(arguments, into: &options)
+        let rest = try optionTable(command).parse(arguments, into: &options)
         guard rest.isEmpty else { throw UsageError(message: "unexpected argument \"\(rest[0])\"") }
 
         var common = options.common

@@ -12,20 +12,38 @@ struct ZenityMode {
         case info, warning, error, question, entry, password, forms, progress
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
+
+        /// The option group (`--help-NAME`) of the kind's own options; `general` holds the shared ones.
+        var groupName: String {
+            switch self {
+            case .info, .warning, .error, .question: "message"
+            case .entry: "entry"
+            case .password: "password"
+            case .forms: "forms"
+            }
+        }
     }
 
     /// zenity's exit codes, each overridable through `ZENITY_<NAME>` (then `DIALOG_<NAME>`), read with `atoi`.
     enum ExitCode {
-        static var ok: Int32 { value("OK", default: 0) }
-        static var cancel: Int32 { value("CANCEL", default: 1) }
-        static var escape: Int32 { value("ESC", default: 1) }
-        static var timeout: Int32 { value("TIMEOUT", default: 5) }
-        static var error: Int32 { value("ERROR", default: -1) }
+        static var ok: Int32 { value("OK") }
+        static var cancel: Int32 { value("CANCEL") }
+        static var escape: Int32 { value("ESC") }
+        static var timeout: Int32 { value("TIMEOUT") }
+        static var error: Int32 { value("ERROR") }
         /// Command-line errors exit 255 whatever the environment says, as zenity's do.
         static let usage: Int32 = 255
 
-        private static func value(_ name: String, default fallback: Int32) -> Int32 {
-            ThisProcess.integerVariable("ZENITY_\(name)") ?? ThisProcess.integerVariable("DIALOG_\(name)") ?? fallback
+        /// The overridable codes: `ZENITY_<name>`, the endings it sets the code of, zenity's default.
+        static let variables: [(name: String, endings: String, code: Int32)] = [
+            ("OK", "OK", 0), ("CANCEL", "the Cancel button", 1),
+            ("ESC", "Escape, the window closed, an extra button", 1), ("TIMEOUT", "a timeout", 5),
+            ("ERROR", "an error such as no display", -1),
+        ]
+
+        private static func value(_ name: String) -> Int32 {
+            ThisProcess.integerVariable("ZENITY_\(name)") ?? ThisProcess.integerVariable("DIALOG_\(name)")
+                ?? variables.first { $0.name == name }!.code
         }
     }
 
@@ -38,7 +56,7 @@ struct ZenityMode {
     private let options: ParsedOptions
 
     /// The main group: which dialog, and `--version`.
-    private static var dialogGroup: OptionGroup {
+    static var dialogGroup: OptionGroup {
         let kinds = Kind.allCases.map { kind in
             Option.flag(kind.rawValue, "Display \(kind.rawValue) dialog") { $0.zenityDialogs.insert(kind) }
         }
@@ -48,16 +66,20 @@ struct ZenityMode {
         return OptionGroup(options: kinds + unsupported + [.flag("version", "Print version", \.printsVersion)])
     }
 
-    /// Parses zenity's arguments; `--help` and `--version` print and exit here.
-    static func parse(_ arguments: [String], calledAsZenity: Bool) throws(UsageError) -> ZenityMode {
-        let table = OptionTable(
+    /// zenity mode's options: what `--help` shows, the man page lists and completion offers.
+    static func optionTable(calledAsZenity: Bool = false) -> OptionTable {
+        OptionTable(
             summary: calledAsZenity ? nil : HelpText.summary, description: calledAsZenity ? nil : HelpText.description,
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ProgressOptions.zenityGroup,
             ])
+    }
+
+    /// Parses zenity's arguments; `--help` and `--version` print and exit here.
+    static func parse(_ arguments: [String], calledAsZenity: Bool) throws(UsageError) -> ZenityMode {
         var options = ParsedOptions(common: CommonOptions(textIsMarkup: true))
-        let values = try table.parse(arguments, into: &options)
+        let values = try optionTable(calledAsZenity: calledAsZenity).parse(arguments, into: &options)
 
         if options.printsVersion {
             Output.printLine(calledAsZenity ? "3.44.0" : "gtk-dialogs \(HelpText.version) (zenity 3.44 compatible)")

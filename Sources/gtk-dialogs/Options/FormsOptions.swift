@@ -62,7 +62,8 @@ extension FormsOptions {
         CommonOptions.nativeButtonOptions(okHelp: "The OK (or Save) button's label", extraButtons: true) + [
             .ordered(
                 "field", "Add a field: key:Label[:kind[:value]]; kinds: \(FieldSpec.kindNames)", argument: "SPEC",
-                \.forms.fieldOptions),
+                \.forms.fieldOptions
+            ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice="])),
             .strings("required", "The field with this key may not be empty", argument: "KEY", \.forms.requiredKeys),
         ]
     }
@@ -103,7 +104,12 @@ extension FormsOptions {
 
 /// `--field key:Label[:kind[:value]]`; the value may itself contain colons.
 enum FieldSpec {
-    static let kindNames = "text, number, phone, email, url, password, choice=A|B|…"
+    /// The kinds without a value of their own; `choice=A|B|…` lists its items.
+    static let kinds: [(name: String, kind: FieldKind)] = [
+        ("text", .text), ("number", .number), ("phone", .phone), ("email", .email), ("url", .url),
+        ("password", .password),
+    ]
+    static let kindNames = kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…"
 
     static func parse(_ spec: String) throws(UsageError) -> FormField {
         let parts = spec.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
@@ -112,16 +118,13 @@ enum FieldSpec {
         }
         let kindName = parts.count > 2 ? parts[2] : "text"
         let kind: FieldKind
-        switch kindName {
-        case "", "text": kind = .text
-        case "number": kind = .number
-        case "phone": kind = .phone
-        case "email": kind = .email
-        case "url": kind = .url
-        case "password": kind = .password
-        case let choice where choice.hasPrefix("choice="):
-            kind = .choice(choice.dropFirst("choice=".count).split(separator: "|").map(String.init))
-        default:
+        if kindName.isEmpty {
+            kind = .text
+        } else if let known = kinds.first(where: { $0.name == kindName }) {
+            kind = known.kind
+        } else if kindName.hasPrefix("choice=") {
+            kind = .choice(kindName.dropFirst("choice=".count).split(separator: "|").map(String.init))
+        } else {
             throw UsageError(message: "--field \"\(spec)\": unknown kind \"\(kindName)\"; use \(kindNames)")
         }
         return FormField(key: parts[0], label: parts[1], value: parts.count > 3 ? parts[3] : "", kind: kind)

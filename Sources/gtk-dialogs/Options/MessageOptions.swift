@@ -52,7 +52,8 @@ extension MessageOptions {
     static var alertOptions: [Option] {
         [
             .strings("button", "Add a button (repeat; left to right)", argument: "LABEL", \.message.buttons),
-            .string("style", "info, warning, error or question", argument: "STYLE", \.message.styleName),
+            .string("style", "info, warning, error or question", argument: "STYLE", \.message.styleName)
+                .completing(.words(styles.map(\.name))),
             .integer("default", "The button Return activates (from 0)", argument: "N", \.message.defaultButton),
             .integer("cancel", "The button Escape reports (from 0)", argument: "N", \.message.cancelButton),
             .integer("destructive", "A button styled as destructive", argument: "N", \.message.destructiveButton),
@@ -67,6 +68,11 @@ extension MessageOptions {
         ]
     }
 
+    /// `--style`'s values.
+    static let styles: [(name: String, style: AlertStyle)] = [
+        ("info", .info), ("warning", .warning), ("error", .error), ("question", .question),
+    ]
+
     /// Checks native `alert`'s buttons, the indices naming them, and `--style`.
     mutating func checkAlert() throws(UsageError) {
         guard buttons.count <= NativeMode.ExitCode.maximumButtons else {
@@ -77,10 +83,7 @@ extension MessageOptions {
         try Self.check(cancelButton, "--cancel", count: count)
         try Self.check(destructiveButton, "--destructive", count: count)
         if let styleName {
-            let styles: [String: AlertStyle] = [
-                "info": .info, "warning": .warning, "error": .error, "question": .question,
-            ]
-            guard let parsed = styles[styleName] else {
+            guard let parsed = Self.styles.first(where: { $0.name == styleName })?.style else {
                 throw UsageError(message: "unknown --style \"\(styleName)\": use info, warning, error or question")
             }
             style = parsed

@@ -15,6 +15,24 @@ struct OrderedOption {
 struct Option {
     let entry: OptionContext.Entry
     fileprivate let store: (inout ParsedOptions, OptionContext.Value) -> Void
+    /// What shell completion offers for the option's value (the man page and `--help` show the rest).
+    private(set) var completion = ValueCompletion.none
+
+    fileprivate init(entry: OptionContext.Entry, store: @escaping (inout ParsedOptions, OptionContext.Value) -> Void) {
+        self.entry = entry
+        self.store = store
+        // An argument named like a file (FILENAME, ICONPATH…) completes file names.
+        if let argument = entry.argument?.uppercased(), argument.contains("FILE") || argument.contains("PATH") {
+            completion = .files
+        }
+    }
+
+    /// The option with `completion` offered for its value.
+    func completing(_ completion: ValueCompletion) -> Option {
+        var option = self
+        option.completion = completion
+        return option
+    }
 
     /// A flag that runs `set` when given.
     static func flag(
@@ -84,6 +102,17 @@ struct Option {
             }
         }
     }
+}
+
+/// What shell completion offers after an option that takes a value.
+enum ValueCompletion: Equatable {
+    /// Free text: nothing is offered.
+    case none
+    case files
+    /// One of these words.
+    case words([String])
+    /// One of these words in the `field`th `:`-separated part (from 0) of the value, as in `key:Label:kind`.
+    case wordsInPart(Int, [String])
 }
 
 /// Options shown together by `--help-NAME`; the group without a name is the main one.

@@ -60,7 +60,8 @@ extension CommonOptions {
             .flag("json", "Print one JSON object describing how the dialog ended", \.common.printsJSON),
             .integer("width", "The window's width in pixels", argument: "WIDTH", \.common.width),
             .integer("height", "The window's height in pixels", argument: "HEIGHT", \.common.height),
-            .string("window-icon", "An icon name or image file for the window", argument: "ICON", \.common.windowIcon),
+            .string("window-icon", "An icon name or image file for the window", argument: "ICON", \.common.windowIcon)
+                .completing(.files),
         ]
     }
 

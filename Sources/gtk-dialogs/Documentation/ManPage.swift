@@ -1,0 +1,118 @@
+/// `gtk-dialogs(1)`, written from the option tables `--help` prints, the exit-code tables and
+/// `HelpText.version`, so that the page cannot drift from the program (`--generate-man`).
+@MainActor
+enum ManPage {
+    /// The main page's option lists: every table `--help-all` shows, in the order it shows them.
+    static func gtkDialogs() -> String {
+        var page = Roff()
+        page.request("TH", "GTK-DIALOGS", "1", HelpText.releaseDate, "gtk-dialogs \(HelpText.version)", "User Commands")
+        page.request("SH", "NAME")
+        page.text("gtk-dialogs - native GTK dialogs for shell scripts, compatible with zenity")
+        page.request("SH", "SYNOPSIS")
+        let kinds = ZenityMode.Kind.allCases.map { Roff.bold("--\($0.rawValue)") }.joined(separator: "|")
+        page.raw("\\fBgtk\\-dialogs\\fR \(kinds) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.request("br")
+        let commands = NativeMode.Command.allCases.map { Roff.bold($0.rawValue) }.joined(separator: "|")
+        page.raw("\\fBgtk\\-dialogs\\fR \(commands) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.request("SH", "DESCRIPTION")
+        page.text(
+            "gtk-dialogs asks the desktop user a question from a shell script. Called with zenity's options, "
+                + "or through a link named zenity, it behaves as zenity 3.44 does: the same output, the same "
+                + "exit status. Its native mode (a command as the first argument) shows text as plain text unless "
+                + "--markup is given, prints a JSON answer with --json and has an exit code for every ending.")
+        page.paragraph(
+            "--help, --help-all and gtk-dialogs COMMAND --help list the options below; they work without a display.")
+
+        let zenity = ZenityMode.optionTable()
+        page.request("SH", "ZENITY MODE")
+        page.text("Exactly one dialog option chooses the dialog; the other options refine it.")
+        for group in zenity.groups {
+            list(group.options, under: group.name == nil ? "Dialog options" : group.title, in: &page)
+        }
+
+        page.request("SH", "NATIVE MODE")
+        page.text("The first argument names the dialog; every command takes the common options.")
+        list(CommonOptions.nativeOptions, under: "Options of every command", in: &page)
+        for command in NativeMode.Command.allCases {
+            page.request("SS", "gtk-dialogs \(command.rawValue)")
+            page.text("\(command.summary.prefix(1).uppercased())\(command.summary.dropFirst()).")
+            entries(command.options, in: &page)
+        }
+
+        page.request("SH", "GTK OPTIONS")
+        page.text("Both modes accept GTK's own options:")
+        for entry in OptionContext.gtkEntries() { page.tagged(Roff.option(entry), entry.help) }
+
+        exitStatus(in: &page)
+        environment(in: &page)
+        examples(in: &page)
+        page.request("SH", "SEE ALSO")
+        page.raw("\\fBzenity\\fR(1), \\fBdialogs\\-demo\\fR(1)")
+        return page.source
+    }
+
+    private static func list(_ options: [Option], under title: String, in page: inout Roff) {
+        page.request("SS", title)
+        entries(options, in: &page)
+    }
+
+    private static func entries(_ options: [Option], in page: inout Roff) {
+        for option in options where !option.entry.isHidden {
+            page.tagged(Roff.option(option.entry), option.entry.help)
+        }
+    }
+
+    private static func exitStatus(in page: inout Roff) {
+        page.request("SH", "EXIT STATUS")
+        page.request("SS", "Zenity mode")
+        page.text("As zenity 3.44's; the ZENITY_ variables below change them.")
+        for row in HelpText.zenityExitCodes { page.tagged(Roff.bold(row.code), row.meaning) }
+        page.request("SS", "Native mode")
+        page.text("Each ending has its own:")
+        for row in HelpText.nativeExitCodes { page.tagged(Roff.bold(row.code), row.meaning) }
+    }
+
+    private static func environment(in page: inout Roff) {
+        page.request("SH", "ENVIRONMENT")
+        for variable in ZenityMode.ExitCode.variables {
+            page.tagged(
+                Roff.bold("ZENITY_\(variable.name)"),
+                "zenity mode's exit status for \(variable.endings) (default \(variable.code)"
+                    + (variable.code < 0 ? ", exit status \(variable.code & 255)); " : "); ")
+                    + "DIALOG_\(variable.name) is read when it is not set.")
+        }
+        page.tagged(Roff.bold("DISPLAY"), "The X display to show the dialog on (or WAYLAND_DISPLAY).")
+        page.tagged(
+            Roff.bold("LANGUAGE"), "The language of the buttons' default labels, which are GTK's own translations.")
+    }
+
+    private static func examples(in page: inout Roff) {
+        page.request("SH", "EXAMPLES")
+        let examples: [(String, [String])] = [
+            (
+                "Ask for a name; stop when the user cancels:",
+                ["name=$(gtk-dialogs --entry --title Greeting --text \"What's your name?\") || exit"]
+            ),
+            ("Run zenity scripts unchanged:", ["ln -s \"$(command -v gtk-dialogs)\" ~/.local/bin/zenity"]),
+            (
+                "An alert with three buttons; the exit status says which one:",
+                [
+                    "gtk-dialogs alert --text \"Perform a lengthy operation?\" \\",
+                    "    --button Nope --button \"Yeah, sure\" --button Later --default 1 --cancel 0",
+                    "case $? in 11) perform_it ;; 12) schedule_it ;; esac",
+                ]
+            ),
+            (
+                "A form answered in JSON:",
+                [
+                    "gtk-dialogs form --json --field name:Name::Ada --field born:Born:number:1815 \\",
+                    "    --field email:Email:email --required email",
+                ]
+            ),
+        ]
+        for (text, lines) in examples {
+            page.paragraph(text)
+            page.example(lines)
+        }
+    }
+}
