@@ -20,6 +20,7 @@ struct ZenityMode {
             case .entry: "entry"
             case .password: "password"
             case .forms: "forms"
+            case .progress: "progress"
             }
         }
     }
