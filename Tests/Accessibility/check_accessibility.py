@@ -28,9 +28,9 @@ def check(condition, message):
         print("FAIL:", message, flush=True)
 
 
-def launch(*arguments):
+def launch(*arguments, stdin=None):
     environment = dict(os.environ, NO_AT_BRIDGE="0")
-    return subprocess.Popen(arguments, stdout=subprocess.PIPE, text=True, env=environment)
+    return subprocess.Popen(arguments, stdin=stdin, stdout=subprocess.PIPE, text=True, env=environment)
 
 
 def wait_for(predicate, what, timeout=15):
@@ -173,13 +173,34 @@ def test_form():
     check(finish(process) == (0, "name=Ada\nemail=ada@example.org\npin=1234\n"), "the form works by keyboard alone")
 
 
+def test_progress():
+    process = launch(TOOL, "progress", "--title", "Copying", "--text", "Copying files", stdin=subprocess.PIPE)
+    process.stdin.write("40\n")
+    process.stdin.flush()
+    dialog = top_level(application(process), "Copying")
+    bars = descendants(dialog, "progress bar")
+    check([bar.name for bar in bars] == ["Copying files"], "the bar is named by the text: %r" % [b.name for b in bars])
+    if bars:
+        value = lambda: bars[0].queryValue().currentValue
+        wait_for(lambda: abs(value() - 0.4) < 0.001, "the bar to report 40 %")
+        check(True, "the bar reports its value")
+        process.stdin.write("75\n")
+        process.stdin.flush()
+        wait_for(lambda: abs(value() - 0.75) < 0.001, "the bar to report 75 %")
+        check(True, "the bar reports a new value")
+    ok = [b for b in descendants(dialog, "push button") if b.name == "OK"]
+    check(len(ok) == 1 and not ok[0].getState().contains(pyatspi.STATE_SENSITIVE), "OK is insensitive until done")
+    click([b for b in descendants(dialog, "push button") if b.name == "Cancel"][0])
+    check(finish(process) == (1, ""), "Cancel through AT-SPI ends it with exit code 1 while the input stays open")
+
+
 def test_demo():
     process = launch(DEMO)
     app = application(process)
     window = top_level(app, "GtkDialogs Demo")
     buttons = {b.name: b for b in descendants(window, "push button")}
     for name in ("Confirm", "Three choices", "Name and greeting", "Password", "Contact form", "Delete files",
-                 "Timeout with countdown"):
+                 "Timeout with countdown", "Copy with progress"):
         check(name in buttons, "the demo has a %r button" % name)
     click(buttons["Confirm"])
     dialog = top_level(app, "Uh Oh")
@@ -210,7 +231,7 @@ def wait_for_registry():
 
 
 wait_for_registry()
-for test in (test_alert, test_zenity_question, test_prompts, test_form, test_demo):
+for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_demo):
     try:
         test()
     except Exception as error:  # a hang or a missing window fails this check, not the whole run

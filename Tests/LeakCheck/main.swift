@@ -4,7 +4,7 @@ import Glibc
 import GtkDialogs
 
 // Shows and answers ROUNDS dialogs of every kind — alerts, confirms, prompts,
-// forms — through closures and through async, ending them every way a person
+// forms, progress — through closures and through async, ending them every way a person
 // or a program can, then checks that every handler ran once and every closure
 // box was released. `make check-leaks` runs it under valgrind.
 //
@@ -141,6 +141,22 @@ let failed: Bool = MainActor.assumeIsolated {
         }
         expected += 1
         answer(round: round, dismiss: form.dismiss)
+
+        let progress = ProgressDialog(title: "Progress \(round)", isPulsating: round.isMultiple(of: 2))
+        if round.isMultiple(of: 3) {
+            Task {
+                _ = try? await progress.run(timeout: timeout(round)) { reporter in
+                    reporter.report(fraction: 0.5, text: "Working")
+                    try await Task.sleep(for: .seconds(60))  // until the dialog's ending cancels it
+                }
+                endings += 1
+            }
+            drain()
+        } else {
+            progress.show(timeout: timeout(round)) { _ in endings += 1 }.report(fraction: 0.3, text: "Working")
+        }
+        expected += 1
+        answer(round: round, dismiss: progress.dismiss)
     }
     // Async callers resume on the main queue, which the GLib loop drains;
     // a caller never resumed would hang here, so a watchdog ends the run.
