@@ -22,4 +22,28 @@ extension ScriptedUser {
     public func letFinish(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
         steps.append(Step(title: title, kind: .progress, action: .letFinish, file: file, line: line))
     }
+
+    /// One state a progress dialog showed.
+    public struct ProgressStep: Equatable, Sendable {
+        /// How much was done, from 0 to 1.
+        public let fraction: Double
+        /// The text line, when the work replaced it.
+        public let text: String?
+        /// Whether the bar pulsed.
+        public let isPulsating: Bool
+        /// Whether OK was available (the work was done).
+        public let isDone: Bool
+    }
+
+    /// Every state the progress dialogs titled `title` showed, in order, as a window would have
+    /// shown them (updates sent faster than the main loop turns arrive as one).
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.progressSteps(of: "Copying files").last?.fraction, 1)
+    /// ```
+    public func progressSteps(of title: String) -> [ProgressStep] {
+        progressRequests.filter { $0.title == title }.flatMap(\.updates).map {
+            ProgressStep(fraction: $0.fraction, text: $0.text, isPulsating: $0.isPulsating, isDone: $0.isDone)
+        }
+    }
 }

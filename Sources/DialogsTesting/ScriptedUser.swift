@@ -31,6 +31,8 @@ public final class ScriptedUser {
     public private(set) var shown: [ShownDialog] = []
 
     var steps: [Step] = []
+    /// Progress dialogs shown, to read their updates after the fact.
+    var progressRequests: [ProgressRequest] = []
     private var pending: [() -> Void] = []
     private let report: (String, StaticString, UInt) -> Void
     private let reporter: FailureReporter?
@@ -195,6 +197,7 @@ public final class ScriptedUser {
     fileprivate func receive(_ request: DialogRequest) {
         let dialog = ShownDialog(request)
         shown.append(dialog)
+        if case .progress(let progress) = request { progressRequests.append(progress) }
         guard let index = steps.firstIndex(where: { $0.title == dialog.title }), index == 0,
             steps[0].kind == nil || steps[0].kind == dialog.kind
         else {

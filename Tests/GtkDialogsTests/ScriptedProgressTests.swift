@@ -40,6 +40,10 @@ final class ScriptedProgressTests: XCTestCase, @unchecked Sendable {
         let value = try await ProgressDialog(title: "Copying").run(Self.tenSteps)
         user.uninstall()
         XCTAssertEqual(value, 10)
+        let steps = user.progressSteps(of: "Copying")
+        XCTAssertEqual(steps.map(\.fraction), (1...10).map { Double($0) / 10 }, "every report, one per main-queue turn")
+        XCTAssertEqual(steps.last?.isDone, true)
+        XCTAssertEqual(steps.filter(\.isDone).count, 1, "done only at the end")
     }
 
     @MainActor
