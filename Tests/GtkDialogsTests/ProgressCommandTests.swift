@@ -138,6 +138,33 @@ final class ProgressCommandTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(outcome, Outcome(status: 0, output: "{\"ending\":\"completed\"}\n"))
     }
 
+    func testTheWindowRepaintsWhileAnEndlessProducerFloodsIt() throws {
+        let script =
+            "awk 'BEGIN { for (i = 0; ; i++) { print i % 100; print \"# step \" i } }' | \"$0\" progress --title Flood"
+        let shell = try LaunchedProgram(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, try ours().path])
+        let window = try xdotool("search", "--sync", "--onlyvisible", "--name", "^Flood$")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // The dialog is the shell's child: end it by its own id, then the producer and the shell end too.
+        let dialog = try xdotool("getwindowpid", window).trimmingCharacters(in: .whitespacesAndNewlines)
+        defer {
+            if let pid = Int32(dialog) { kill(pid, SIGTERM) }
+            _ = shell.waitForExit()
+        }
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flood-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: shots) }
+        var pictures: [Data] = []
+        for index in 0..<2 {
+            let path = shots.appendingPathComponent("\(index).rgb").path
+            _ = try runProgram("/usr/bin/import", ["-window", window, "-depth", "8", "rgb:\(path)"])
+            pictures.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+            Thread.sleep(forTimeInterval: 0.3)  // what is measured: the picture changes between two looks
+        }
+        XCTAssertEqual(pictures[0].count, pictures[1].count)
+        XCTAssertNotEqual(pictures[0], pictures[1], "the text and the bar move while the input floods")
+    }
+
     func testAnAnswerNobodyCanReadIsReportedNotLost() throws {
         let scripts = [
             "echo 100 | \"$0\" progress --json --auto-close | true; exit ${PIPESTATUS[1]}",
