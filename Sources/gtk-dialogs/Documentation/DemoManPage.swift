@@ -11,7 +11,7 @@ enum DemoManPage {
         page.request("SH", "DESCRIPTION")
         page.text(
             "GtkDialogs Demo shows one button per dialog kind of the GtkDialogs library (alerts, confirmations, "
-                + "text and password prompts, forms, a countdown), the contact a form edits, and a log of every "
+                + "text and password prompts, forms, a countdown, a progress bar), the contact a form edits, and a log of every "
                 + "answer the dialogs' closures received. Desktops list it as GtkDialogs Demo "
                 + "(org.gtkdialogs.Demo).")
         page.request("SH", "OPTIONS")
