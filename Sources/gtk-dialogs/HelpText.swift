@@ -10,9 +10,9 @@ enum HelpText {
     static let summary = """
         Ask the desktop user a question from a shell script.
 
-        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms [OPTION…]
+        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--progress [OPTION…]
                       (also when called through a link named zenity)
-        native mode:  gtk-dialogs alert|confirm|input|password|form [OPTION…]   (see gtk-dialogs alert --help)
+        native mode:  gtk-dialogs alert|confirm|input|password|form|progress [OPTION…]   (see gtk-dialogs alert --help)
         """
 
     /// One line of an exit-code table.
@@ -33,7 +33,9 @@ enum HelpText {
     static let nativeExitCodes: [ExitCodeRow] = {
         typealias Code = NativeMode.ExitCode
         return [
-            ExitCodeRow(code: "\(Code.accepted)", meaning: "accepted: OK, confirm, a submitted text, a saved form"),
+            ExitCodeRow(
+                code: "\(Code.accepted)",
+                meaning: "accepted: OK, confirm, a submitted text, a saved form, completed progress"),
             ExitCodeRow(code: "\(Code.cancelled)", meaning: "the cancel button"),
             ExitCodeRow(code: "\(Code.closed)", meaning: "closed: Escape or the window's close button"),
             ExitCodeRow(code: "\(Code.timedOut)", meaning: "timed out"),
@@ -41,6 +43,7 @@ enum HelpText {
             ExitCodeRow(
                 code: "\(Code.usage)", meaning: "usage error: unknown option, missing value, bad field, invalid UTF-8"),
             ExitCodeRow(code: "\(Code.noDisplay)", meaning: "no display"),
+            ExitCodeRow(code: "\(Code.outputLost)", meaning: "stdout was closed before the answer could be written"),
         ]
     }()
 

@@ -34,7 +34,7 @@ struct NativeMode {
     /// A command's options: what its `--help` shows, the man page lists and completion offers.
     static func optionTable(_ command: Command) -> OptionTable {
         OptionTable(
-            summary: "gtk-dialogs \(command.rawValue): \(command.summary)", description: HelpText.description,
+            summary: { "gtk-dialogs \(command.rawValue): \(command.summary)" }, description: { HelpText.description },
             groups: [OptionGroup(options: CommonOptions.nativeOptions + command.options)])
     }
 

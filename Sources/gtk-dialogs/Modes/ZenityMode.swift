@@ -70,7 +70,8 @@ struct ZenityMode {
     /// zenity mode's options: what `--help` shows, the man page lists and completion offers.
     static func optionTable(calledAsZenity: Bool = false) -> OptionTable {
         OptionTable(
-            summary: calledAsZenity ? nil : HelpText.summary, description: calledAsZenity ? nil : HelpText.description,
+            summary: { calledAsZenity ? nil : HelpText.summary },
+            description: { calledAsZenity ? nil : HelpText.description },
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ProgressOptions.zenityGroup,

@@ -125,14 +125,24 @@ struct OptionGroup {
 
 /// A command line's options, parsed with GOptionContext; GTK's own options come last.
 struct OptionTable {
-    var summary: String?
-    var description: String?
+    /// The help's first and last paragraphs: made only when the command line asks for help, so
+    /// that a dialog's start-up does not build (and page in the code for) text it never shows.
+    var summary: () -> String?
+    var description: () -> String?
     var groups: [OptionGroup]
+
+    init(summary: @escaping () -> String?, description: @escaping () -> String?, groups: [OptionGroup]) {
+        self.summary = summary
+        self.description = description
+        self.groups = groups
+    }
 
     /// Parses `arguments` (the program name first) into `options`; returns the arguments left over.
     /// `--help` prints and exits here.
     func parse(_ arguments: [String], into options: inout ParsedOptions) throws(UsageError) -> [String] {
-        let context = OptionContext(summary: summary, description: description)
+        let asksForHelp = arguments.dropFirst().contains { $0 == "-h" || $0 == "-?" || $0.hasPrefix("--help") }
+        let context = OptionContext(
+            summary: asksForHelp ? summary() : nil, description: asksForHelp ? description() : nil)
         for group in groups {
             context.addGroup(group.name, title: group.title, help: group.help, entries: group.options.map(\.entry))
         }
