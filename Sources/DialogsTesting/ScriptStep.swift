@@ -12,6 +12,7 @@ extension ScriptedUser {
         case fill([String: String])
         case cancelAtPercent(Double)
         case letFinish
+        case pick([String], filter: String?)
     }
 
     struct Step {
@@ -33,6 +34,7 @@ extension ScriptedUser {
                 case .fill(let values): "fill \(values.keys.sorted())"
                 case .cancelAtPercent(let percent): "cancel at \(percent)%"
                 case .letFinish: "let finish"
+                case .pick(let paths, _): "pick \(paths)"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

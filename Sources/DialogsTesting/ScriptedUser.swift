@@ -233,7 +233,8 @@ public final class ScriptedUser {
             case (.fill(let changes), .form(let form)): try form.save(changes)
             case (.cancelAtPercent(let percent), .progress(let progress)): try progress.cancel(atPercent: percent)
             case (.letFinish, .progress(let progress)): progress.pressOKWhenDone()
-            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _):
+            case (.pick(let paths, let filter), .fileChooser(let chooser)): try chooser.pick(paths, filter: filter)
+            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _), (.pick, _):
                 // receive(_:) matched the step's kind already; kept for the compiler.
                 report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()
