@@ -26,3 +26,35 @@ extension ScriptedUser {
         pick([path], in: title, filter: filter, file: file, line: line)
     }
 }
+
+extension ScriptedUser {
+    /// Reads the text viewer titled `title` and presses OK, ticking its check box first
+    /// when `tickingBox`.
+    ///
+    /// ```swift
+    /// user.accept("Licence", tickingBox: true)
+    /// ```
+    public func accept(
+        _ title: String, tickingBox: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        steps.append(
+            Step(
+                title: title, kind: .textViewer, action: .read(tick: tickingBox, editedText: nil), file: file,
+                line: line))
+    }
+
+    /// Replaces the text of the editable text viewer titled `title` with `text` and presses OK.
+    ///
+    /// ```swift
+    /// user.edit("Commit message", to: "Fix the build")
+    /// ```
+    public func edit(
+        _ title: String, to text: String, tickingBox: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        steps.append(
+            Step(
+                title: title, kind: .textViewer, action: .read(tick: tickingBox, editedText: text), file: file,
+                line: line))
+    }
+}

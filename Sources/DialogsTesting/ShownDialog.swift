@@ -72,6 +72,10 @@ extension ScriptedUser.ShownDialog {
                         key: "filter", label: "Filter", value: chooser.filters.first?.name ?? "",
                         offered: chooser.filters.map(\.name))
                 ])
+        case .textViewer(let viewer):
+            self.init(
+                kind: .textViewer, title: viewer.title, message: viewer.checkboxLabel, buttons: viewer.buttons,
+                fields: [Field(key: "text", label: viewer.title, value: viewer.text ?? "", offered: [])])
         }
     }
 }

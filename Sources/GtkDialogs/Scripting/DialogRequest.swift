@@ -21,6 +21,8 @@ public enum DialogRequest {
     case progress(ProgressRequest)
     /// A ``FileChooser``.
     case fileChooser(FileChooserRequest)
+    /// A ``TextViewer``.
+    case textViewer(TextViewerRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -34,6 +36,7 @@ public enum DialogRequest {
         case .form(let request): request
         case .progress(let request): request
         case .fileChooser(let request): request
+        case .textViewer(let request): request
         }
     }
 
@@ -44,6 +47,7 @@ public enum DialogRequest {
         case .form(let request): request
         case .progress(let request): request
         case .fileChooser(let request): request
+        case .textViewer(let request): request
         }
     }
 
