@@ -21,6 +21,10 @@ gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointe
     return g_signal_connect_data(dialog, "response", G_CALLBACK(handler), data, notify, 0);
 }
 
+gulong gd_connect_native_response(GtkNativeDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(dialog, "response", G_CALLBACK(handler), data, notify, 0);
+}
+
 gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, notify, 0);
 }

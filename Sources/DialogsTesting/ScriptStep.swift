@@ -12,6 +12,8 @@ extension ScriptedUser {
         case fill([String: String])
         case cancelAtPercent(Double)
         case letFinish
+        case pick([String], filter: String?)
+        case read(tick: Bool, editedText: String?)
     }
 
     struct Step {
@@ -33,6 +35,9 @@ extension ScriptedUser {
                 case .fill(let values): "fill \(values.keys.sorted())"
                 case .cancelAtPercent(let percent): "cancel at \(percent)%"
                 case .letFinish: "let finish"
+                case .pick(let paths, _): "pick \(paths)"
+                case .read(let tick, let edited):
+                    (tick ? "tick the box and " : "") + (edited.map { "edit to \"\($0)\" and " } ?? "") + "press OK"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

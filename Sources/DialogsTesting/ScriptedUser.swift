@@ -233,7 +233,12 @@ public final class ScriptedUser {
             case (.fill(let changes), .form(let form)): try form.save(changes)
             case (.cancelAtPercent(let percent), .progress(let progress)): try progress.cancel(atPercent: percent)
             case (.letFinish, .progress(let progress)): progress.pressOKWhenDone()
-            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _):
+            case (.pick(let paths, let filter), .fileChooser(let chooser)): try chooser.pick(paths, filter: filter)
+            case (.read(let tick, let edited), .textViewer(let viewer)):
+                if tick { try viewer.tick() }
+                try viewer.accept(editedText: edited)
+            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _), (.pick, _),
+                (.read, _):
                 // receive(_:) matched the step's kind already; kept for the compiler.
                 report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()

@@ -4,8 +4,10 @@ extension ScriptedUser {
     /// A dialog the code showed, for assertions.
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
         /// Which kind of dialog it was.
-        public enum Kind: String, Sendable { case alert, prompt, form, progress }
-        /// Alert, prompt, form or progress.
+        public enum Kind: String, Sendable {
+            case alert, prompt, form, progress, fileChooser = "file chooser", textViewer = "text viewer"
+        }
+        /// Alert, prompt, form, progress, file chooser or text viewer.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -62,6 +64,18 @@ extension ScriptedUser.ShownDialog {
             self.init(
                 kind: .progress, title: progress.title, message: progress.message, buttons: progress.buttons,
                 fields: [])
+        case .fileChooser(let chooser):
+            self.init(
+                kind: .fileChooser, title: chooser.title, message: nil, buttons: chooser.buttons,
+                fields: [
+                    Field(
+                        key: "filter", label: "Filter", value: chooser.filters.first?.name ?? "",
+                        offered: chooser.filters.map(\.name))
+                ])
+        case .textViewer(let viewer):
+            self.init(
+                kind: .textViewer, title: viewer.title, message: viewer.checkboxLabel, buttons: viewer.buttons,
+                fields: [Field(key: "text", label: viewer.title, value: viewer.text ?? "", offered: [])])
         }
     }
 }

@@ -6,11 +6,14 @@
 public enum DialogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No display could be opened; the message names `DISPLAY` and `WAYLAND_DISPLAY`.
     case noDisplay(String)
+    /// A file to show could not be opened: its path, and why (`No such file or directory`).
+    case unreadableFile(path: String, reason: String)
 
     /// The message to show the person who runs the program.
     public var description: String {
         switch self {
         case .noDisplay(let reason): return reason
+        case .unreadableFile(let path, let reason): return "cannot read \"\(path)\": \(reason)"
         }
     }
 }

@@ -70,7 +70,7 @@ public enum Dialogs {
     /// XCTAssertEqual(Dialogs.openDialogCount, 0)
     /// ```
     public static var openDialogCount: Int {
-        DialogSession.open.count
+        DialogSession.open.count + FileChooserWindow.open.count
     }
 
     /// How many closure boxes GTK holds right now. Zero once every dialog has

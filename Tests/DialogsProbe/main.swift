@@ -20,6 +20,25 @@ func scenario(_ name: String) {
         say("show returned")
         Dialogs.run()
         say("run returned")
+    case "file-open", "file-save", "file-folder", "file-several":
+        // The file chooser, for tests that drive GTK's own chooser dialog with X keys.
+        let actions: [String: FileChooser.Action] = [
+            "file-open": .open, "file-save": .save, "file-folder": .selectFolder, "file-several": .openMultiple,
+        ]
+        let chooser = FileChooser(
+            title: "Probe chooser", action: actions[name]!,
+            filters: [FileFilter("Text", patterns: ["*.txt"]), FileFilter("Images", mimeTypes: ["image/png"])])
+        let environment = ProcessInfo.processInfo.environment
+        chooser.folder = environment["PROBE_FOLDER"]
+        chooser.suggestedName = environment["PROBE_NAME"]
+        chooser.show { response in
+            switch response {
+            case .chosen(let selection): say("chosen \(selection.paths) \(selection.filter?.name ?? "-")")
+            default: say("ended \(response)")
+            }
+            Dialogs.quit()
+        }
+        Dialogs.run()
     case "quit-before-run":
         Dialogs.quit()
         Dialogs.run()

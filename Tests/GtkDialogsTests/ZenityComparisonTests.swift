@@ -149,4 +149,20 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(expected, Outcome(status: 5, output: "half\n"))
         XCTAssertEqual(actual, Outcome(status: 5, output: ""))
     }
+
+    func testFileSelection() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zenity-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["a.txt", "b.txt"] {
+            XCTAssertTrue(
+                FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil))
+        }
+        try assertSameAsZenity([
+            Scenario(arguments: ["--file-selection"], steps: [["key", "Escape"]]),
+            Scenario(
+                arguments: ["--file-selection", "--save", "--filename", folder.appendingPathComponent("new.txt").path],
+                steps: [["key", "Return"]]),
+        ])
+    }
 }

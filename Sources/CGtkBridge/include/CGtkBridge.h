@@ -35,6 +35,9 @@ static inline GtkProgressBar *gd_progress_bar(gpointer p) { return GTK_PROGRESS_
 static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }
+static inline GtkNativeDialog *gd_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkFileChooser *gd_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkToggleButton *gd_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean gd_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
 static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_DIALOG(p); }
@@ -46,6 +49,8 @@ typedef void (*GDResponseHandler)(GtkDialog *dialog, gint response_id, gpointer 
 typedef void (*GDWidgetHandler)(gpointer instance, gpointer data);
 
 gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
+/// A GtkNativeDialog's `response` (a GObject, not a GtkDialog); the handler's first argument is the native dialog.
+gulong gd_connect_native_response(GtkNativeDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
 gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify);
 
 // MARK: libdispatch main queue (exported for run-loop integration; CoreFoundation uses the same pair)

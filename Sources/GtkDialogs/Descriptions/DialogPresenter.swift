@@ -11,7 +11,7 @@ enum DialogPresenter {
     ///     delivered after `show` has returned, as every answer is.
     /// - Returns: what a cancelled `async` caller dismisses.
     static func present(
-        presented: inout PresentedSessions, request: () -> DialogRequest, window: () -> DialogSession,
+        presented: inout PresentedSessions, request: () -> DialogRequest, window: () -> any Dismissible,
         unavailable: @escaping @MainActor () -> Void
     ) -> (any Dismissible)? {
         if let responder = DialogInterception.responder {

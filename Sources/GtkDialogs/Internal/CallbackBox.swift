@@ -84,6 +84,15 @@ enum Signals {
         return gd_connect_response(dialog, responseTrampoline, box.retainedPointer(), releaseClosureBox)
     }
 
+    /// Connects `handler` to a native dialog's (`GtkFileChooserNative`'s) `response` signal.
+    @discardableResult
+    static func onNativeResponse(
+        _ dialog: UnsafeMutablePointer<GtkNativeDialog>, _ handler: @escaping @MainActor (Int32) -> Void
+    ) -> gulong {
+        let box = CallbackBox<Int32, Void>(handler)
+        return gd_connect_native_response(dialog, responseTrampoline, box.retainedPointer(), releaseClosureBox)
+    }
+
     /// Connects `handler` to a signal whose C handler takes only the instance
     /// (`destroy`, `changed`, `activate`, `clicked`…).
     @discardableResult

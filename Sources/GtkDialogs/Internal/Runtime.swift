@@ -67,6 +67,9 @@ enum Runtime {
         for session in DialogSession.open.reversed() {
             session.dismiss()
         }
+        for chooser in FileChooserWindow.open.reversed() {
+            chooser.dismiss()
+        }
         if gtk_main_level() > 0 {
             gtk_main_quit()
         } else {

@@ -19,6 +19,10 @@ public enum DialogRequest {
     case form(FormRequest)
     /// A ``ProgressDialog``.
     case progress(ProgressRequest)
+    /// A ``FileChooser``.
+    case fileChooser(FileChooserRequest)
+    /// A ``TextViewer``.
+    case textViewer(TextViewerRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -31,6 +35,8 @@ public enum DialogRequest {
         case .prompt(let request): request
         case .form(let request): request
         case .progress(let request): request
+        case .fileChooser(let request): request
+        case .textViewer(let request): request
         }
     }
 
@@ -40,6 +46,8 @@ public enum DialogRequest {
         case .prompt(let request): request
         case .form(let request): request
         case .progress(let request): request
+        case .fileChooser(let request): request
+        case .textViewer(let request): request
         }
     }
 

@@ -10,6 +10,7 @@ struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
         case info, warning, error, question, entry, password, forms, progress
+        case fileSelection = "file-selection"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -21,6 +22,7 @@ struct ZenityMode {
             case .password: "password"
             case .forms: "forms"
             case .progress: "progress"
+            case .fileSelection: "file-selection"
             }
         }
     }
@@ -49,7 +51,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "file-selection", "list", "notification", "scale", "text-info", "color-selection",
+        "calendar", "list", "notification", "scale", "text-info", "color-selection",
         "about",
     ]
 
@@ -75,6 +77,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ProgressOptions.zenityGroup,
+                FileOptions.zenityGroup,
             ])
     }
 
@@ -113,6 +116,8 @@ struct ZenityMode {
             options.forms.makeZenityFields()
         case .progress:
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
+        case .fileSelection:
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --file-selection") }
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -125,7 +130,16 @@ struct ZenityMode {
         if options.entry.entryText != nil { try refuse("entry-text", unless: kind == .entry) }
         if options.entry.hideText { try refuse("hide-text", unless: kind == .entry) }
         if options.entry.username { try refuse("username", unless: kind == .password) }
-        if options.forms.outputSeparator != "|" { try refuse("separator", unless: kind == .forms) }
+        if options.forms.outputSeparator != "|" {
+            try refuse("separator", unless: kind == .forms || kind == .fileSelection)
+        }
+        let file = options.file
+        for (option, given) in [
+            ("multiple", file.multiple), ("directory", file.directory), ("save", file.save),
+            ("file-filter", !file.filters.isEmpty), ("filename", file.filename != nil && kind != .fileSelection),
+        ] where given {
+            try refuse(option, unless: kind == .fileSelection)
+        }
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
         if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
@@ -182,6 +196,10 @@ struct ZenityMode {
         case .entry, .password: EntryKind.show(options.entry, in: context)
         case .forms: FormsKind.show(options.forms, in: context)
         case .progress: ProgressKind.show(options.progress, in: context)
+        case .fileSelection:
+            var file = options.file
+            file.separator = options.forms.separator
+            FileKind.show(file, in: context)
         }
     }
 

@@ -1,0 +1,111 @@
+/// How a text viewer ended.
+///
+/// ```swift
+/// if case .accepted(let edited?) = await viewer.response() { save(edited) }
+/// ```
+public enum TextViewerResponse: Equatable, Sendable {
+    /// OK; the text as edited when the viewer is editable, else nil.
+    case accepted(editedText: String?)
+    /// The Cancel button.
+    case cancelled
+    /// Escape or the window's close button.
+    case closed
+    /// The `timeout` ran out.
+    case timedOut
+    /// Ended from code (`dismiss()`, `Dialogs.quit()`, the window destroyed, the awaiting task cancelled).
+    case dismissed
+}
+
+/// A window of plain text — a licence, a log, a command's output — from a string, a file or a stream.
+///
+/// ```swift
+/// let viewer = TextViewer(title: "Licence", source: try .file("/usr/share/common-licenses/MIT"))
+/// viewer.checkboxLabel = "I have read and agree"      // OK waits for the tick
+/// viewer.show { response in if response == .accepted(editedText: nil) { install() } }
+/// ```
+/// Text is never markup. A stream keeps appending and the view follows its end
+/// (``followsEnd``).
+@MainActor
+public final class TextViewer {
+    /// The window's title.
+    public var title: String
+    /// Where the text comes from.
+    public var source: TextSource
+    /// Shows the text in a monospace font.
+    public var isMonospace = false
+    /// A Pango font description (`"Serif 12"`), overriding the theme's font.
+    public var fontName: String?
+    /// Lets the user edit the text; OK then answers with it.
+    public var isEditable = false
+    /// A check box under the text that must be ticked before OK works.
+    public var checkboxLabel: String?
+    /// Scrolls to the end as text is appended.
+    public var followsEnd = true
+    /// Whether there is a Cancel button.
+    public var isCancellable = true
+    /// The OK button's label; nil for GTK's translated "OK".
+    public var okTitle: String?
+    /// The Cancel button's label; nil for GTK's translated "Cancel".
+    public var cancelTitle: String?
+    /// Window size and icon.
+    public var options = DialogOptions()
+
+    private var presented = PresentedSessions()
+
+    /// Describes a viewer; nothing is shown until `show` or `response`.
+    ///
+    /// ```swift
+    /// let viewer = TextViewer(title: "Release notes", source: .text(notes))
+    /// ```
+    public init(title: String, source: TextSource) {
+        self.title = title
+        self.source = source
+    }
+
+    /// Shows the viewer; `handler` runs once when it ends.
+    ///
+    /// ```swift
+    /// TextViewer(title: "Log", source: .text(log)).show { _ in }
+    /// ```
+    public func show(
+        parent: ParentWindow? = nil, timeout: Duration? = nil,
+        handler: @escaping @MainActor (TextViewerResponse) -> Void = { _ in }
+    ) {
+        _ = present(parent: parent, timeout: timeout, handler: handler)
+    }
+
+    /// Shows the viewer and returns how it ended; cancelling the awaiting task dismisses it.
+    ///
+    /// ```swift
+    /// let response = await TextViewer(title: "Notes", source: .text(notes)).response()
+    /// ```
+    public func response(parent: ParentWindow? = nil, timeout: Duration? = nil) async -> TextViewerResponse {
+        await AsyncAnswer.await { handler in present(parent: parent, timeout: timeout, handler: handler) }
+    }
+
+    /// Ends every viewer this object is showing (``TextViewerResponse/dismissed``).
+    ///
+    /// ```swift
+    /// viewer.dismiss()
+    /// ```
+    public func dismiss() {
+        presented.dismissAll()
+    }
+
+    private func present(
+        parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (TextViewerResponse) -> Void
+    ) -> (any Dismissible)? {
+        let description = TextViewerDescription(
+            title: title, source: source, isMonospace: isMonospace, fontName: fontName, isEditable: isEditable,
+            checkboxLabel: checkboxLabel, followsEnd: followsEnd,
+            cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
+            okLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
+        return DialogPresenter.present(
+            presented: &presented,
+            request: { .textViewer(TextViewerRequest(description, timeout: timeout, handler: handler)) },
+            window: {
+                TextViewerWindow.present(description, parent: parent, timeout: timeout, onEnd: handler)
+            },
+            unavailable: { handler(.dismissed) })
+    }
+}

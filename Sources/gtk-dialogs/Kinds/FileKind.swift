@@ -1,0 +1,43 @@
+import GtkDialogs
+
+/// A file chooser: zenity's `--file-selection`, shown as a `FileChooser`; the paths are printed
+/// joined by the separator (`|` by default), as zenity prints them.
+enum FileKind: DialogKind {
+    static func show(_ options: FileOptions, in context: DialogContext) {
+        let action: FileChooser.Action =
+            options.directory ? .selectFolder : options.save ? .save : options.multiple ? .openMultiple : .open
+        let filters = options.filters.map { value in
+            let (name, patterns) = FileOptions.filter(value)
+            return FileFilter(name, patterns: patterns)
+        }
+        let chooser = FileChooser(
+            title: context.common.title ?? "Select a file", action: action, filters: filters)
+        if let filename = options.filename {
+            if filename.hasSuffix("/") {
+                chooser.folder = filename
+            } else if action == .save {
+                let parts = filename.split(separator: "/", omittingEmptySubsequences: false)
+                chooser.suggestedName = parts.last.map(String.init)
+                if parts.count > 1 { chooser.folder = parts.dropLast().joined(separator: "/") }
+            } else {
+                chooser.selectedPath = filename
+            }
+        }
+        chooser.acceptTitle = context.common.okLabel
+        chooser.cancelTitle = context.common.cancelLabel
+        chooser.show(timeout: context.timeout) { response in
+            switch response {
+            case .chosen(let selection):
+                let line = selection.paths.joined(separator: options.separator ?? "|")
+                context.end(
+                    .accepted(
+                        Answer(
+                            name: "chosen", members: [("paths", .strings(selection.paths))], zenityLine: line,
+                            plainLine: selection.paths.joined(separator: "\n"))))
+            case .cancelled: context.end(.cancelled)
+            case .closed, .dismissed: context.end(.closed)
+            case .timedOut: context.end(.timedOut(zenityExitCode: ZenityMode.ExitCode.timeout))
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CGtk
+import CGtkBridge
+import Foundation
+import XCTest
+
+@testable import GtkDialogs
+
+/// Text viewers driven with real X keys and clicks under Xvfb.
+final class TextViewerTests: GUITestCase, @unchecked Sendable {
+    @MainActor
+    private func textView(of window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        Self.descendants(of: window).first { Self.isA($0, gtk_text_view_get_type()) }!
+    }
+
+    @MainActor
+    private func shownText(of window: UnsafeMutablePointer<GtkWidget>) -> String {
+        let buffer = gtk_text_view_get_buffer(gd_text_view(textView(of: window)))
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        return CStrings.takeOwnership(gtk_text_buffer_get_text(buffer, &start, &end, 1))
+    }
+
+    func testTheCheckBoxGatesOK() {
+        onMain {
+            let answers = Answers<TextViewerResponse>()
+            let viewer = TextViewer(title: "Licence", source: .text("Terms & <conditions>"))
+            viewer.checkboxLabel = "I have read and agree"
+            viewer.show { answers.record($0) }
+            guard let window = window(titled: "Licence") else { return }
+            XCTAssertEqual(shownText(of: window), "Terms & <conditions>", "plain text, never markup")
+            let ok = gtk_dialog_get_widget_for_response(gd_dialog(window), ResponseID.accept)!
+            XCTAssertEqual(gtk_widget_get_sensitive(ok), 0, "OK waits for the tick")
+            press("Return", in: window)
+            drainEvents()
+            XCTAssertEqual(answers.all, [], "Return does nothing before the tick")
+            let box = Self.descendants(of: window).first { Self.isA($0, gtk_check_button_get_type()) }!
+            XCTAssertEqual(Self.accessibleName(box), "I have read and agree")
+            click(box)
+            spin(until: { gtk_widget_get_sensitive(ok) != 0 }, "OK after the tick")
+            click(ok)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            XCTAssertEqual(answers.all, [.accepted(editedText: nil)])
+        }
+    }
+
+    func testEditedTextComesBack() {
+        onMain {
+            let answers = Answers<TextViewerResponse>()
+            let viewer = TextViewer(title: "Commit message", source: .text("Fix"))
+            viewer.isEditable = true
+            viewer.isMonospace = true
+            viewer.show { answers.record($0) }
+            guard let window = window(titled: "Commit message") else { return }
+            XCTAssertEqual(gtk_text_view_get_monospace(gd_text_view(textView(of: window))), 1)
+            press("ctrl+End", in: window)
+            type(" the build ✓", in: window)
+            click(gtk_dialog_get_widget_for_response(gd_dialog(window), ResponseID.accept))
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            XCTAssertEqual(answers.all, [.accepted(editedText: "Fix the build ✓")])
+        }
+    }
+
+    func testAFileIsShownWithReplacementCharactersAndAStreamKeepsAppending() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([0x61, 0xC3, 0xA9, 0xFF, 0x62])))
+        try onMain {
+            let answers = Answers<TextViewerResponse>()
+            TextViewer(title: "A file", source: try .file(path)).show { answers.record($0) }
+            guard let window = window(titled: "A file") else { return }
+            spin(until: { self.shownText(of: window) == "aé\u{FFFD}b" }, "the file's text, bad byte replaced")
+            press("Escape", in: window)
+
+            let (stream, continuation) = AsyncStream<String>.makeStream()
+            TextViewer(title: "A stream", source: .stream(stream)).show(timeout: .seconds(30)) { answers.record($0) }
+            guard let streamWindow = self.window(titled: "A stream") else { return }
+            continuation.yield("one\n")
+            spin(until: { self.shownText(of: streamWindow) == "one\n" }, "the first chunk")
+            continuation.yield("two\n")
+            spin(until: { self.shownText(of: streamWindow) == "one\ntwo\n" }, "the second chunk")
+            press("Escape", in: streamWindow)
+            spin(until: { answers.all.count == 2 }, "both answers")
+            continuation.finish()
+            XCTAssertEqual(answers.all, [.closed, .closed])
+        }
+        XCTAssertThrowsError(try TextSource.file("/nonexistent/licence")) { error in
+            XCTAssertEqual("\(error)", "cannot read \"/nonexistent/licence\": No such file or directory")
+        }
+    }
+
+    func testAUTF8SequenceCutBetweenReadsIsKeptForTheNext() {
+        XCTAssertEqual(FileChunks.incompleteTail(of: [0x61, 0xE2, 0x9C]), [0xE2, 0x9C])
+        XCTAssertEqual(FileChunks.incompleteTail(of: [0x61, 0xE2, 0x9C, 0x93]), [])
+        XCTAssertEqual(FileChunks.incompleteTail(of: [0x61, 0xC3]), [0xC3])
+        XCTAssertEqual(FileChunks.incompleteTail(of: [0x61]), [])
+    }
+}
