@@ -52,6 +52,7 @@ static GtkWidget *add_button(GtkWidget *dialog, const char *mnemonic, gint respo
 static int question(void) {
     GtkWidget *dialog = gtk_message_dialog_new(NULL, 0, GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", "Question");
     gtk_window_set_title(GTK_WINDOW(dialog), "Question");
+    gtk_widget_set_size_request(dialog, 340, -1); // gtk-dialogs' minimum alert width (GNOME's HIG)
     gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), " ");
     gtk_label_set_markup(GTK_LABEL(secondary_label(dialog)), "Are you sure you want to proceed?");
     add_button(dialog, "_No", GTK_RESPONSE_NO);

@@ -19,10 +19,10 @@ public enum AlertResponse: Equatable, Sendable {
     case dismissed
 }
 
-/// The kind of message, as in GTK's message types: screen readers and themes read it.
-///
-/// GTK 3.24 draws no icon for a message type (zenity draws its own image), so the
-/// style alone shows none; set ``DialogOptions/iconName`` (`"dialog-question"`, say) to show one.
+/// The kind of message, as in GTK's message types: screen readers and themes read it,
+/// and the alert shows the style's themed icon beside its text, as zenity 3.44 does
+/// (`dialog-information`, `dialog-warning`, `dialog-error`, `dialog-question`).
+/// ``DialogOptions/iconName`` shows another icon instead.
 ///
 /// ```swift
 /// Alert(title: "Disk full", style: .error)

@@ -29,7 +29,9 @@ final class FormDialogTests: GUITestCase, @unchecked Sendable {
             try contactForm().show { answers.record($0) }
             guard let window = window(titled: "Edit Contact") else { return }
             let entries = Self.entries(in: window)
-            XCTAssertNotEqual(gtk_widget_has_focus(entries[0]), 0, "the first field has the focus")
+            // The window's focus widget: whether X gives the window the keyboard focus before
+            // the first key depends on where the pointer is (no window manager).
+            XCTAssertEqual(gtk_window_get_focus(gd_window(window)), entries[0], "the first field has the focus")
             press("Return", in: window)
             XCTAssertNotEqual(gtk_widget_has_focus(entries[1]), 0, "Return moves to the next field")
             type("+44 20 7946 0958", in: window)

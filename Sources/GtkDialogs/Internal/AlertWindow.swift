@@ -13,6 +13,14 @@ enum AlertWindow {
         Widgets.setTitle(description.title, of: dialog)
         setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
+        if description.options.iconName == nil && description.options.showsStyleIcon {
+            gd_message_dialog_set_icon(gd_message_dialog(dialog), iconName(description.style))
+        }
+        if description.options.width == nil {
+            var height: Int32 = -1
+            gtk_widget_get_size_request(dialog, nil, &height)
+            gtk_widget_set_size_request(dialog, minimumWidth, height)
+        }
         let buttons =
             description.buttons.count > maximumButtonsInARow
             ? addButtonList(description.buttons, to: dialog)
@@ -62,6 +70,19 @@ enum AlertWindow {
         gtk_box_pack_start(gd_box(area), scroller, 1, 1, 6)
         gtk_widget_show_all(scroller)
         return buttons
+    }
+
+    /// GNOME's HIG asks for dialogs of about 300–400 px: short text would give 150.
+    static let minimumWidth: Int32 = 340
+
+    /// The icon zenity 3.44 shows for each style (GTK 3.24 shows none for a message type).
+    static func iconName(_ style: AlertStyle) -> String {
+        switch style {
+        case .info: "dialog-information"
+        case .warning: "dialog-warning"
+        case .error: "dialog-error"
+        case .question: "dialog-question"
+        }
     }
 
     static func messageType(_ style: AlertStyle) -> GtkMessageType {

@@ -63,6 +63,25 @@ private let signalTrampoline: GDWidgetHandler = { _, data in
     }
 }
 
+private let keyPressTrampoline: GDKeyHandler = { _, event, data in
+    let box = CallbackBox<KeyPress, Bool>.from(data)
+    guard let event else { return 0 }
+    let key = KeyPress(
+        keyval: event.pointee.keyval, state: event.pointee.state, isModifier: event.pointee.is_modifier != 0)
+    let handled = withExtendedLifetime(box) {
+        MainActor.assumeIsolated { box.handler(key) }
+    }
+    return handled ? 1 : 0
+}
+
+/// What a `key-press-event` handler is told about the key.
+struct KeyPress {
+    var keyval: guint
+    var state: guint
+    /// Shift, Control, Alt… pressed on their own.
+    var isModifier: Bool
+}
+
 private let sourceTrampoline: GSourceFunc = { data in
     let box = CallbackBox<Void, Bool>.from(data)
     let keepGoing = withExtendedLifetime(box) {
@@ -101,6 +120,16 @@ enum Signals {
     ) -> gulong {
         let box = CallbackBox<Void, Void> { handler() }
         return gd_connect(instance, signal, signalTrampoline, box.retainedPointer(), releaseClosureBox)
+    }
+
+    /// Connects `handler` to `key-press-event`; it returns true to stop the key there
+    /// (before the window's own handling, which delivers it to the focused widget).
+    @discardableResult
+    static func onKeyPress(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (KeyPress) -> Bool
+    ) -> gulong {
+        let box = CallbackBox<KeyPress, Bool>(handler)
+        return gd_connect_key_press(widget, keyPressTrampoline, box.retainedPointer(), releaseClosureBox)
     }
 
     /// Calls `tick` every `milliseconds` until it returns false or the source

@@ -9,39 +9,21 @@ enum FormWindow {
         _ description: FormDescription, parent: ParentWindow?, timeout: Duration?,
         onEnd: @escaping (DialogEnding, [String]) -> Void
     ) -> DialogSession {
-        let dialog = gtk_dialog_new()!
+        // A message dialog, as for prompts and alerts: the same heading, message and
+        // row of buttons (GTK styles a message dialog's buttons as one joined row).
+        let dialog = CStrings.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
         Widgets.setTitle(description.title, of: dialog)
+        // A message dialog is an alert to AT-SPI; a form is a dialog to fill in.
+        atk_object_set_role(gtk_widget_get_accessible(dialog), ATK_ROLE_DIALOG)
         gtk_window_set_resizable(gd_window(dialog), 1)
-        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
-        gtk_container_set_border_width(gd_container(dialog), 6)
-        gtk_box_set_spacing(gd_box(content), 12)
-
-        let heading = Widgets.plainLabel(description.title)
-        Widgets.addStyleClass("title", to: heading)
-        CStrings.with("<b><big>\(PangoMarkup.escape(description.title))</big></b>") {
-            gtk_label_set_markup(gd_label(heading), $0)
-        }
-        gtk_label_set_line_wrap(gd_label(heading), 1)
-        gtk_label_set_max_width_chars(gd_label(heading), 50)
-        gtk_box_pack_start(gd_box(content), heading, 0, 0, 0)
-        var messageLabel: UnsafeMutablePointer<GtkWidget>?
-        if let message = description.message {
-            let label = Widgets.plainLabel("")
-            switch message {
-            case .plain(let text): Widgets.setLabelText(label, text)
-            case .markup(let markup): PangoMarkup.apply(markup, to: label)
-            }
-            gtk_label_set_line_wrap(gd_label(label), 1)
-            gtk_label_set_max_width_chars(gd_label(label), 50)
-            gtk_box_pack_start(gd_box(content), label, 0, 0, 0)
-            messageLabel = label
-        }
-        Widgets.apply(description.options, to: dialog, message: messageLabel)
+        AlertWindow.setSecondaryText(description.message, of: dialog)
+        Widgets.apply(description.options, to: dialog, message: AlertWindow.secondaryLabel(of: dialog))
+        let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))!
 
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gd_grid(grid), 8)
         gtk_grid_set_column_spacing(gd_grid(grid), 12)
-        gtk_container_set_border_width(gd_container(grid), 6)
+        gtk_widget_set_margin_top(grid, 6)
         let mnemonics = Mnemonics.assign(description.fields.map(\.label))
         let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
             let control = makeControl(field)
@@ -59,8 +41,8 @@ enum FormWindow {
         gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
         gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
         gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight())
-        gtk_box_pack_start(gd_box(content), scroller, 1, 1, 0)
-        gtk_widget_show_all(content)
+        gtk_box_pack_start(gd_box(area), scroller, 1, 1, 0)
+        gtk_widget_show_all(scroller)
 
         let save = Widgets.addButtons(description.buttons, to: dialog)
         Widgets.addStyleClass("suggested-action", to: save)
@@ -68,7 +50,10 @@ enum FormWindow {
         let isValid = { controls.allSatisfy { $0.validity.isValid } }
         Widgets.setSensitive(save, isValid())
         for control in controls {
-            control.onChange { Widgets.setSensitive(save, isValid()) }
+            control.onChange {
+                Widgets.setSensitive(save, isValid())
+                Widgets.growToNaturalSize(dialog)
+            }
         }
 
         let session = DialogSession(window: dialog, parent: parent) { ending in
@@ -105,6 +90,6 @@ enum FormWindow {
                 text: field.value, placeholder: field.placeholder, isSecret: field.kind == .password,
                 purpose: purpose, hints: hints)
         }
-        return ValidatedField(input, validator: field.rule)
+        return ValidatedField(input, validator: field.rule, reasonLine: .onceEdited)
     }
 }

@@ -42,10 +42,35 @@ enum PromptWindow {
         field.onActivate { [weak session] in
             if field.validity.isValid { session?.finish(.submitted(ResponseID.accept)) }
         }
+        let showsPlaceholder = description.placeholder != nil && description.text.isEmpty
         gtk_widget_grab_focus(field.input)
         session.present(
             timeout: timeout,
             tick: Widgets.countdown(on: accept, description.buttons.accept, description.showsCountdown))
+        if showsPlaceholder { keepFocusOff(field.input, of: dialog) }
         return session
+    }
+
+    /// GTK 3 hides a focused entry's placeholder, and a prompt's only entry would have
+    /// the focus: the window keeps no focus, so the hint shows, until the first key that
+    /// types, edits or moves in text, which focuses the entry and goes into it. Tab,
+    /// Escape, Return and Alt shortcuts keep their meaning; a click focuses as usual.
+    private static func keepFocusOff(
+        _ entry: UnsafeMutablePointer<GtkWidget>, of dialog: UnsafeMutablePointer<GtkWidget>
+    ) {
+        gtk_window_set_focus(gd_window(dialog), nil)
+        let window = gd_window(dialog)
+        Signals.onKeyPress(dialog) { key in
+            guard gtk_window_get_focus(window) == nil, typesIntoAnEntry(key) else { return false }
+            gtk_widget_grab_focus(entry)
+            return false  // GtkWindow's own handler now hands the key to the entry
+        }
+    }
+
+    static func typesIntoAnEntry(_ key: KeyPress) -> Bool {
+        let passedOn: Set<Int32> = [
+            GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab, GDK_KEY_Escape, GDK_KEY_Return, GDK_KEY_KP_Enter,
+        ]
+        return !key.isModifier && key.state & GDK_MOD1_MASK.rawValue == 0 && !passedOn.contains(Int32(key.keyval))
     }
 }

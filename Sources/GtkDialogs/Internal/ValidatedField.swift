@@ -6,6 +6,16 @@ import CGtkBridge
 /// label under it: the machinery shared by the text prompt and every form field.
 @MainActor
 final class ValidatedField {
+    /// When the reason's line under the input takes room.
+    enum ReasonLine {
+        /// From the start, empty or not (a prompt: one field, its reason is its help).
+        case always
+        /// From the first time the field shows a reason (once edited, or from the start
+        /// for invalid text), and from then on even when empty, so the rows below do
+        /// not jump as the user types; a field never refused leaves no gap (a form's rows).
+        case onceEdited
+    }
+
     enum Input {
         /// `suggestions` are offered in a drop-down beside the entry (callers offer none for a secret).
         case entry(
@@ -21,10 +31,12 @@ final class ValidatedField {
     let isEntry: Bool
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
     private let validator: Validator
+    private let reasonLine: ReasonLine
     private var isEdited = false
 
-    init(_ kind: Input, validator: Validator) {
+    init(_ kind: Input, validator: Validator, reasonLine: ReasonLine = .always) {
         self.validator = validator
+        self.reasonLine = reasonLine
         let widget: UnsafeMutablePointer<GtkWidget>
         var outer: UnsafeMutablePointer<GtkWidget>?
         switch kind {
@@ -66,6 +78,8 @@ final class ValidatedField {
         gtk_label_set_line_wrap(gd_label(reasonLabel), 1)
         gtk_label_set_max_width_chars(gd_label(reasonLabel), 40)
         Widgets.addStyleClass("dim-label", to: reasonLabel)
+        // gtk_widget_show_all on the dialog must not show a line refresh() keeps hidden.
+        gtk_widget_set_no_show_all(reasonLabel, 1)
 
         container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         gtk_box_pack_start(gd_box(container), outer ?? input, 0, 0, 0)
@@ -102,9 +116,14 @@ final class ValidatedField {
 
     /// Shows the reason under the input while it is invalid; once the user has
     /// edited it (or it starts non-empty), the input is also marked with GTK's
-    /// `error` style class. The reason's line stays when it is empty, so the
-    /// dialog does not jump under the pointer as the user types.
+    /// `error` style class. Once shown, the reason's line stays when it is empty, so
+    /// the dialog does not jump under the pointer as the user types.
     private func refresh() {
+        let validity = self.validity
+        let marked = isEdited || !text.isEmpty
+        if reasonLine == .always || (marked && !validity.isValid) {
+            gtk_widget_show(reasonLabel)
+        }
         switch validity {
         case .valid:
             Widgets.setLabelText(reasonLabel, "")
@@ -112,7 +131,7 @@ final class ValidatedField {
             Widgets.removeStyleClass("error", from: reasonLabel)
         case .invalid(let reason):
             Widgets.setLabelText(reasonLabel, reason)
-            if isEdited || !text.isEmpty {
+            if marked {
                 Widgets.addStyleClass("error", to: input)
                 Widgets.addStyleClass("error", to: reasonLabel)
             }

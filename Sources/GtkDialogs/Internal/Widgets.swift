@@ -140,6 +140,19 @@ enum Widgets {
         return (scroller, scrolled)
     }
 
+    /// Grows a resizable window to its natural size when its content asks for more (a
+    /// form's reason line appearing): GTK 3 would keep the size and scroll the rows.
+    static func growToNaturalSize(_ window: UnsafeMutablePointer<GtkWidget>) {
+        var natural = GtkRequisition()
+        gtk_widget_get_preferred_size(window, nil, &natural)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_size(gd_window(window), &width, &height)
+        if natural.width > width || natural.height > height {
+            gtk_window_resize(gd_window(window), max(width, natural.width), max(height, natural.height))
+        }
+    }
+
     /// Largest height a dialog's scrolling content may take before it scrolls:
     /// two thirds of the monitor's work area, so the window stays on screen.
     static func maximumContentHeight() -> Int32 {

@@ -52,9 +52,10 @@ struct NativeMode {
             guard seconds > 0 else { throw UsageError(message: "--timeout needs a number of seconds above 0") }
             timeout = .seconds(seconds)
         }
-        let window = DialogOptions(
+        var window = DialogOptions(
             width: try positive(common.width, "--width"), height: try positive(common.height, "--height"),
             windowIcon: common.windowIcon.map { $0.contains("/") ? .file($0) : .named($0) })
+        window.showsStyleIcon = false  // start-up cost: see ZenityMode.show
         guard common.extraButtons.count <= ExitCode.maximumButtons else {
             throw UsageError(message: "at most \(ExitCode.maximumButtons) extra buttons (one exit code each)")
         }
