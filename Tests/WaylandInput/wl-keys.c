@@ -195,9 +195,15 @@ static void press_chord(char *chord) {
         held[count] = code_for(modifier);
         send_key(held[count++], 1);
     }
-    xkb_keycode_t code = code_for(chord);
+    xkb_keysym_t sym = xkb_keysym_from_name(chord, XKB_KEYSYM_CASE_INSENSITIVE);
+    xkb_keycode_t code;
+    int shifted;
+    if (sym == XKB_KEY_NoSymbol || !find_key(sym, &code, &shifted)) fail("unknown key", chord);
+    xkb_keycode_t shift = code_for("Shift_L");
+    if (shifted) send_key(shift, 1); /* exclam: shift+1 */
     send_key(code, 1);
     send_key(code, 0);
+    if (shifted) send_key(shift, 0);
     while (count > 0) send_key(held[--count], 0);
 }
 
@@ -269,6 +275,9 @@ int main(int argc, char **argv) {
 
     keyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat);
     upload_keymap();
+    /* Warm-up: a modifiers event makes this keyboard the seat's active one, so the client
+       has its keymap before the first key (a shifted first character came out unshifted). */
+    zwp_virtual_keyboard_v1_modifiers(keyboard, 0, 0, 0, 0);
     if (wl_display_roundtrip(display) < 0) fail("the compositor refused the keyboard", NULL);
 
     if (strcmp(command, "hold") == 0) {
