@@ -41,7 +41,9 @@ extension GUITestCase {
         let title = gtk_window_get_title(gd_window(window)).map { String(cString: $0) }
         let pid = ProcessInfo.processInfo.processIdentifier
         return spinPolling("sway's window \"\(title ?? "")\"", file: file, line: line) {
-            try Sway.windows().first { $0.pid == pid && (title == nil || $0.title == title) && (!focused || $0.focused) }
+            try Sway.windows().first {
+                $0.pid == pid && (title == nil || $0.title == title) && (!focused || $0.focused)
+            }
         }
     }
 
@@ -90,7 +92,9 @@ extension GUITestCase {
         gtk_widget_translate_coordinates(widget, toplevel, allocation.width / 2, allocation.height / 2, &x, &y)
         let screenX = target.rect.x + Int(x - geometryX)
         let screenY = target.rect.y + Int(y - geometryY)
-        for command in ["seat - cursor set 0 0", "seat - cursor set \(screenX) \(screenY)", "seat - cursor press button1"] {
+        for command in [
+            "seat - cursor set 0 0", "seat - cursor set \(screenX) \(screenY)", "seat - cursor press button1",
+        ] {
             run("swaymsg", [command], file: file, line: line)
             drainEvents()
         }
