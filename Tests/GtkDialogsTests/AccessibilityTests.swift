@@ -6,9 +6,7 @@ import XCTest
 /// D-Bus session: roles, names, and operation by AT-SPI actions and by keyboard alone.
 final class AccessibilityTests: XCTestCase, @unchecked Sendable {
     func testDialogsThroughATSPI() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
         for tool in ["/usr/bin/dbus-run-session", "/usr/bin/python3"]
         where !FileManager.default.isExecutableFile(atPath: tool) {
             throw XCTSkip("\(tool) is missing; `make test` installs dbus, at-spi2-core and python3-pyatspi")

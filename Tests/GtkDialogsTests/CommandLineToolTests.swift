@@ -10,9 +10,7 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
     }
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
     }
 
     /// Starts the tool, waits for its dialog, types `text` and presses `keys`.

@@ -16,6 +16,7 @@ extension GUITestCase {
         _ arguments: [String], to window: UnsafeMutablePointer<GtkWidget>,
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        if DisplayServer.isWayland { return waylandInput(arguments, to: window, file: file, line: line) }
         let xid = gdk_x11_window_get_xid(gtk_widget_get_window(window))
         run("xdotool", ["windowfocus", "--sync", String(xid)], file: file, line: line)
         spin(until: { gtk_window_has_toplevel_focus(gd_window(window)) != 0 }, "keyboard focus", file: file, line: line)
@@ -76,6 +77,7 @@ extension GUITestCase {
     /// Clicks the middle of `widget` with the mouse.
     @MainActor
     func click(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
+        if DisplayServer.isWayland { return waylandClick(widget, file: file, line: line) }
         settleLayout(of: gtk_widget_get_toplevel(widget))
         var originX: Int32 = 0
         var originY: Int32 = 0
@@ -94,6 +96,7 @@ extension GUITestCase {
     /// Sends `WM_DELETE_WINDOW`, as a window manager does when its close button is clicked.
     @MainActor
     func closeLikeWindowManager(_ window: UnsafeMutablePointer<GtkWidget>) {
+        if DisplayServer.isWayland { return waylandClose(window) }
         let display = gdk_x11_display_get_xdisplay(gdk_display_get_default())
         let xid = gdk_x11_window_get_xid(gtk_widget_get_window(window))
         var event = XEvent()

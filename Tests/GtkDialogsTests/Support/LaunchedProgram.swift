@@ -23,9 +23,17 @@ func xdotool(_ arguments: String...) throws -> String {
     try xdotool(arguments)
 }
 
+/// On Wayland, `key` and `type` go to the focused window through `wl-keys`; other
+/// commands (window search, focus by X id) have no Wayland meaning and fail.
 @discardableResult
 func xdotool(_ arguments: [String]) throws -> String {
-    try runProgram("/usr/bin/xdotool", arguments).split(separator: "\n").first.map(String.init) ?? ""
+    if DisplayServer.isWayland {
+        guard let keys = Sway.keyArguments(forXdotool: arguments) else {
+            throw ProgramError.failed("xdotool \(arguments.joined(separator: " ")) is X only")
+        }
+        return try runProgram(Sway.wlKeys, keys)
+    }
+    return try runProgram("/usr/bin/xdotool", arguments).split(separator: "\n").first.map(String.init) ?? ""
 }
 
 /// Runs a program to its end (within 20 s) and returns its stdout; fails on a non-zero exit.
@@ -124,12 +132,14 @@ final class LaunchedProgram: @unchecked Sendable {
 
     /// Waits for the program's first visible window and gives it the keyboard focus.
     func focusWindow() throws {
+        if DisplayServer.isWayland { return try Sway.focusWindow(pid: processID) }
         let window = try xdotool("search", "--sync", "--onlyvisible", "--pid", String(processID))
         try xdotool("windowfocus", "--sync", window)
     }
 
     /// Waits for a visible window titled `title` (shown by this program or a child of it) and focuses it.
     func focusWindow(titled title: String) throws {
+        if DisplayServer.isWayland { return try Sway.focusWindow(title: title) }
         let window = try xdotool("search", "--sync", "--onlyvisible", "--name", "^\(title)$")
         try xdotool("windowfocus", "--sync", window)
     }

@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+/// The display server the GUI tests run on: Xvfb (`scripts/with-display`) or a headless
+/// sway (`scripts/with-wayland`, which sets `WAYLAND_DISPLAY`, `SWAYSOCK` and `WL_KEYS`).
+enum DisplayServer {
+    case x11
+    case wayland
+
+    /// X when `DISPLAY` is set, as GTK chooses; else Wayland when `WAYLAND_DISPLAY` is; else none.
+    static var current: DisplayServer? {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] != nil { return .x11 }
+        if environment["WAYLAND_DISPLAY"] != nil { return .wayland }
+        return nil
+    }
+
+    static var isWayland: Bool { current == .wayland }
+
+    /// Skips the test when there is no display server at all.
+    static func require() throws {
+        guard current != nil else {
+            throw XCTSkip("no display; run `make test`, which starts Xvfb and a headless sway")
+        }
+    }
+
+    /// Skips the test on Wayland, saying why it only runs on X.
+    static func requireX11(_ reason: String) throws {
+        try require()
+        if isWayland { throw XCTSkip("X only: \(reason)") }
+    }
+}
+
+/// Input and window management on the test harness's sway: keys through `wl-keys`
+/// (a virtual keyboard with the default keymap, see Tests/WaylandInput/wl-keys.c),
+/// focus and closing through `swaymsg`, the compositor's own commands.
+enum Sway {
+    struct Window {
+        var id: Int
+        var pid: Int32
+        var title: String
+        var focused: Bool
+        var floating: Bool
+        var rect: (x: Int, y: Int, width: Int, height: Int)
+    }
+
+    /// Runs a sway command (`[con_id=4] focus`).
+    static func command(_ command: String) throws {
+        try runProgram("/usr/bin/swaymsg", [command])
+    }
+
+    /// Every window sway shows, from its tree.
+    static func windows() throws -> [Window] {
+        let json = try runProgram("/usr/bin/swaymsg", ["-t", "get_tree", "--raw"])
+        guard let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return [] }
+        var result: [Window] = []
+        func visit(_ node: [String: Any], floating: Bool) {
+            if let id = node["id"] as? Int, let pid = node["pid"] as? Int, let rect = node["rect"] as? [String: Int] {
+                result.append(
+                    Window(
+                        id: id, pid: Int32(pid), title: node["name"] as? String ?? "",
+                        focused: node["focused"] as? Bool ?? false, floating: floating,
+                        rect: (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0, rect["height"] ?? 0)))
+            }
+            for child in node["nodes"] as? [[String: Any]] ?? [] { visit(child, floating: floating) }
+            for child in node["floating_nodes"] as? [[String: Any]] ?? [] { visit(child, floating: true) }
+        }
+        visit(tree, floating: false)
+        return result
+    }
+
+    /// Waits (up to 20 s) for a window matching `matches` and returns it.
+    static func waitForWindow(
+        _ description: String, timeout: Double = 20, matching matches: (Window) -> Bool
+    ) throws -> Window {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let window = try windows().first(where: matches) { return window }
+            guard Date() < deadline else { throw ProgramError.timedOut("no window \(description) on sway") }
+            // sway's tree is polled: a window appears between two reads, not at a fixed time.
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Gives `window` the keyboard focus and waits until sway reports it focused.
+    static func focus(_ window: Window) throws {
+        try command("[con_id=\(window.id)] focus")
+        _ = try waitForWindow("focused", matching: { $0.id == window.id && $0.focused })
+    }
+
+    /// The first window of process `pid` (or titled `title`), once shown, with the focus.
+    static func focusWindow(pid: Int32? = nil, title: String? = nil) throws {
+        let window = try waitForWindow("of \(pid.map(String.init) ?? title ?? "")") { window in
+            (pid == nil || window.pid == pid) && (title == nil || window.title == title)
+        }
+        try focus(window)
+    }
+
+    /// The `wl-keys` arguments for an xdotool `key` or `type` command; nil for any other.
+    static func keyArguments(forXdotool arguments: [String]) -> [String]? {
+        guard let command = arguments.first, command == "key" || command == "type" else { return nil }
+        var result = [command]
+        var rest = arguments.dropFirst()
+        while let option = rest.first, option.hasPrefix("--") {
+            rest = rest.dropFirst()
+            if option == "--delay", let value = rest.first {
+                result += ["--delay", value]
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
+    /// The keyboard helper the harness built.
+    static var wlKeys: String {
+        ProcessInfo.processInfo.environment["WL_KEYS"] ?? "wl-keys"
+    }
+}

@@ -1,0 +1,104 @@
+import CGtk
+import CGtkBridge
+import Foundation
+import XCTest
+
+@testable import GtkDialogs
+
+/// The Wayland side of ``GUITestCase``'s input helpers (`xdotool`, `press`, `type`,
+/// `click`, `closeLikeWindowManager`): sway gives the focus and closes windows, `wl-keys`
+/// presses the keys. Tests call the same helpers on both display servers.
+extension GUITestCase {
+    /// Polls `body` while GTK keeps handling events (a live app's windows must keep
+    /// answering the compositor while the test waits on it).
+    @MainActor
+    func spinPolling<Value>(
+        _ description: String, file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Value?
+    ) -> Value? {
+        var value: Value?
+        var tick = false
+        let wakeUp = Signals.every(milliseconds: 20) {
+            tick = true
+            return true
+        }
+        defer { g_source_remove(wakeUp) }
+        spin(
+            until: {
+                guard tick else { return false }
+                tick = false
+                value = try? body()
+                return value != nil
+            }, description, file: file, line: line)
+        return value
+    }
+
+    /// Sway's window for `window` of this process.
+    @MainActor
+    func swayWindow(
+        _ window: UnsafeMutablePointer<GtkWidget>, focused: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Sway.Window? {
+        let title = gtk_window_get_title(gd_window(window)).map { String(cString: $0) }
+        let pid = ProcessInfo.processInfo.processIdentifier
+        return spinPolling("sway's window \"\(title ?? "")\"", file: file, line: line) {
+            try Sway.windows().first {
+                $0.pid == pid && (title == nil || $0.title == title) && (!focused || $0.focused)
+            }
+        }
+    }
+
+    @MainActor
+    func waylandInput(
+        _ arguments: [String], to window: UnsafeMutablePointer<GtkWidget>, file: StaticString, line: UInt
+    ) {
+        guard let target = swayWindow(window, file: file, line: line) else { return }
+        if !target.focused {
+            do { try Sway.command("[con_id=\(target.id)] focus") } catch { XCTFail("\(error)", file: file, line: line) }
+        }
+        spin(until: { gtk_window_has_toplevel_focus(gd_window(window)) != 0 }, "keyboard focus", file: file, line: line)
+        guard let keys = Sway.keyArguments(forXdotool: arguments) else {
+            XCTFail("xdotool \(arguments) has no Wayland equivalent", file: file, line: line)
+            return
+        }
+        run(Sway.wlKeys, keys, file: file, line: line)
+        drainEvents()
+    }
+
+    /// Sway's `kill`: the compositor asks the window to close (xdg_toplevel.close),
+    /// as a window manager's close button does.
+    @MainActor
+    func waylandClose(_ window: UnsafeMutablePointer<GtkWidget>) {
+        guard let target = swayWindow(window) else { return }
+        run("swaymsg", ["[con_id=\(target.id)] kill"])
+    }
+
+    /// A click through sway's own seat commands: the pointer moved onto the widget, where
+    /// sway placed the window, then button 1 pressed and released.
+    @MainActor
+    func waylandClick(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString, line: UInt) {
+        let toplevel = gtk_widget_get_toplevel(widget)!
+        settleLayout(of: toplevel)
+        guard let target = swayWindow(toplevel, file: file, line: line) else { return }
+        // sway's rectangle is the window's geometry: GTK's window less its client-side shadow.
+        var geometryX: Int32 = 0
+        var geometryY: Int32 = 0
+        if let child = gtk_bin_get_child(gd_bin(toplevel)) {
+            gtk_widget_translate_coordinates(child, toplevel, 0, 0, &geometryX, &geometryY)
+        }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        gtk_widget_translate_coordinates(widget, toplevel, allocation.width / 2, allocation.height / 2, &x, &y)
+        let screenX = target.rect.x + Int(x - geometryX)
+        let screenY = target.rect.y + Int(y - geometryY)
+        for command in [
+            "seat - cursor set 0 0", "seat - cursor set \(screenX) \(screenY)", "seat - cursor press button1",
+        ] {
+            run("swaymsg", [command], file: file, line: line)
+            drainEvents()
+        }
+        run("swaymsg", ["seat - cursor release button1"], file: file, line: line)
+        drainEvents()
+    }
+}
