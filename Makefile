@@ -37,7 +37,8 @@ WAYLAND_SKIP := AccessibilityTests|NoHangTests.testQuitBeforeRun|DialogOptionsTe
     AlertButtonTests.testClicking|AlertTests.testClickingAButton|TextPromptTests.testPlainTextAndTitles|FormDialogTests.testReturnMovesThroughTheFields|\
     TextPromptTests.testACustomRuleSaysWhy|TextPromptTests.testEveryOtherEndingRunsOnCancel|TextPromptTests.testExtraButtons|\
     TextPromptTests.testSuggestionsFromTheDropDownList|FormDialogTests.testAsyncValuesAndEveryEnding|FormDialogTests.testChoiceFields|\
-    FormDialogTests.testRequiredFieldEmptiedBlocksSave|ProgressDialogTests.testCancel|TypedFormTests.testATypedForm
+    FormDialogTests.testRequiredFieldEmptiedBlocksSave|ProgressDialogTests.testCancel|TypedFormTests.testATypedForm|\
+    DialogLooksTests.testFormRows|FileChooserTests|TextViewerTests.testEditedTextComesBack|TextViewerTests.testTheCheckBoxGatesOK
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench
 
