@@ -12,6 +12,8 @@ extension ScriptedUser {
         case fill([String: String])
         case cancelAtPercent(Double)
         case letFinish
+        case chooseRows([String])
+        case checkRows([String])
     }
 
     struct Step {
@@ -33,6 +35,8 @@ extension ScriptedUser {
                 case .fill(let values): "fill \(values.keys.sorted())"
                 case .cancelAtPercent(let percent): "cancel at \(percent)%"
                 case .letFinish: "let finish"
+                case .chooseRows(let labels): "choose \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
+                case .checkRows(let labels): "check \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

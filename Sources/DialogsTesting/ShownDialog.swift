@@ -4,8 +4,8 @@ extension ScriptedUser {
     /// A dialog the code showed, for assertions.
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
         /// Which kind of dialog it was.
-        public enum Kind: String, Sendable { case alert, prompt, form, progress }
-        /// Alert, prompt, form or progress.
+        public enum Kind: String, Sendable { case alert, prompt, form, progress, list }
+        /// Alert, prompt, form, progress or list.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -15,6 +15,8 @@ extension ScriptedUser {
         public let buttons: [String]
         /// The fields' keys and initial values, top to bottom (a prompt has one, keyed "text").
         public let fields: [Field]
+        /// A list's rows as cells (hidden columns too), as they were when the script answered.
+        public var rows: [[String]] = []
 
         /// One field of a prompt or form.
         public struct Field: Equatable, Sendable {
@@ -62,6 +64,8 @@ extension ScriptedUser.ShownDialog {
             self.init(
                 kind: .progress, title: progress.title, message: progress.message, buttons: progress.buttons,
                 fields: [])
+        case .list(let list):
+            self.init(kind: .list, title: list.title, message: list.message, buttons: list.buttons, fields: [])
         }
     }
 }
