@@ -103,7 +103,7 @@ extension ListDialog {
         ListDescription(
             title: title, message: LabelText(message: message, markup: messageMarkup),
             columns: columns.map { .init(title: $0.title, isHidden: $0.isHidden, isImage: $0.isImage) },
-            choice: choice, toggleTitle: checkColumnTitle, showsHeaders: showsHeaders,
+            choice: choice, toggleTitle: checkColumnTitle, showsHeaders: showsHeaders, selectsFirstRow: selectsFirstRow,
             isEditable: isEditable, searchColumn: searchColumn, searchesWithinText: searchesWithinText,
             buttons: ActionButtons(
                 extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),

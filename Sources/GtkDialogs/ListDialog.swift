@@ -33,6 +33,9 @@ public final class ListDialog<Row> {
     public var checkColumnTitle = ""
     /// Whether the column headers show.
     public var showsHeaders = true
+    /// The first row starts selected, under the cursor, so Return chooses it. Off, nothing is
+    /// selected and the first arrow key moves to the second row (zenity's behaviour).
+    public var selectsFirstRow = true
     /// Lets the person edit the cells (not images); edited rows come back in ``ListSelection/edited``.
     public var isEditable = false
     /// The column search as you type looks in; nil for the first shown text column.

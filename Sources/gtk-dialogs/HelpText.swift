@@ -5,9 +5,9 @@ enum HelpText {
     static let summary = """
         Ask the desktop user a question from a shell script.
 
-        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms [OPTION…]
+        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--list [OPTION…]
                       (also when called through a link named zenity)
-        native mode:  gtk-dialogs alert|confirm|input|password|form [OPTION…]   (see gtk-dialogs alert --help)
+        native mode:  gtk-dialogs alert|confirm|input|password|form|list [OPTION…]   (see gtk-dialogs alert --help)
         """
 
     static let description = """

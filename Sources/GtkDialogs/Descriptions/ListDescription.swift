@@ -15,6 +15,7 @@ struct ListDescription {
     /// The header over the check boxes or radio buttons.
     var toggleTitle: String
     var showsHeaders: Bool
+    var selectsFirstRow: Bool
     var isEditable: Bool
     /// The column search as you type looks in: the given one, else the first shown text column.
     var searchColumn: Int?

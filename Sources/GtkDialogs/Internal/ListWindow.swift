@@ -24,6 +24,8 @@ final class ListWindow: ListDisplay {
     ) -> ListWindow {
         let window = ListWindow(description, parent: parent, onEnd: onEnd)
         window.session.present(timeout: timeout)
+        // Focused before its model is attached, the view has no cursor and nothing selected.
+        if !description.selectsFirstRow { gtk_widget_grab_focus(window.view) }
         // Attached once the first rows are in (see attachModel): the view's cursor starts on the first row.
         Signals.whenIdle { [weak window] in window?.attachModel() }
         return window
@@ -140,7 +142,7 @@ final class ListWindow: ListDisplay {
         isAttached = true
         gtk_tree_view_set_model(gd_tree_view(view), gd_tree_model(store))
         g_object_unref(store)
-        gtk_widget_grab_focus(view)
+        if description.selectsFirstRow { gtk_widget_grab_focus(view) }
     }
 
     func finishedLoading() {

@@ -81,7 +81,9 @@ public final class ListRequest: ScriptedAnswer<ListOutcome>, ScriptedDialog, Lis
 
     /// Checks the rows showing these labels (rows checked already stay checked) and presses OK.
     public func check(_ labels: [String]) throws(ScriptedRefusal) {
-        guard description.choice.hasToggles else { throw ScriptedRefusal("has no check boxes: use choose(row:inList:)") }
+        guard description.choice.hasToggles else {
+            throw ScriptedRefusal("has no check boxes: use choose(row:inList:)")
+        }
         let indexes = try labels.map(index(of:))
         if description.choice == .radiolist {
             guard indexes.count <= 1 else { throw ScriptedRefusal("has radio buttons: one row can be checked") }

@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form
+        case alert, confirm, input, password, form, list
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -61,6 +61,10 @@ struct NativeMode {
             options.message.style = .question
         case .input, .password:
             options.entry.isSecret = command == .password
+        case .list:
+            options.list.layout = .native
+            try options.list.check()
+            _ = try RowMaker(options: options.list).rows(values: [], nativeRows: options.list.rows)
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -87,6 +91,7 @@ struct NativeMode {
         case .alert, .confirm: MessageKind.show(options.message, in: context)
         case .input, .password: EntryKind.show(options.entry, in: context)
         case .form: FormsKind.show(options.forms, in: context)
+        case .list: ListKind.show(options.list, in: context)
         }
     }
 
@@ -133,6 +138,7 @@ extension NativeMode.Command {
         case .input: "one line of text; prints it"
         case .password: "a hidden line of text; prints it"
         case .form: "several labelled fields; prints key=value lines"
+        case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
         }
     }
 
@@ -143,6 +149,7 @@ extension NativeMode.Command {
         case .input: "Input"
         case .password: "Password"
         case .form: "Form"
+        case .list: "List"
         }
     }
 
@@ -153,6 +160,7 @@ extension NativeMode.Command {
         case .confirm: MessageOptions.confirmOptions
         case .input, .password: EntryOptions.nativeOptions(secret: self == .password)
         case .form: FormsOptions.nativeOptions
+        case .list: ListOptions.nativeOptions
         }
     }
 }

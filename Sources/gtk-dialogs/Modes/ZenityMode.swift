@@ -9,7 +9,7 @@ import GtkDialogs
 struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
-        case info, warning, error, question, entry, password, forms
+        case info, warning, error, question, entry, password, forms, list
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
     }
@@ -30,7 +30,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "file-selection", "list", "notification", "progress", "scale", "text-info", "color-selection",
+        "calendar", "file-selection", "notification", "progress", "scale", "text-info", "color-selection",
         "about",
     ]
 
@@ -54,7 +54,7 @@ struct ZenityMode {
             summary: calledAsZenity ? nil : HelpText.summary, description: calledAsZenity ? nil : HelpText.description,
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
-                EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup,
+                EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
             ])
         var options = ParsedOptions(common: CommonOptions(textIsMarkup: true))
         let values = try table.parse(arguments, into: &options)
@@ -77,6 +77,14 @@ struct ZenityMode {
             throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
         }
         try check(options, for: kind)
+        if kind == .list {
+            options.list.layout = .zenity
+            options.list.values = values
+            options.list.separator = options.forms.separator
+            try options.list.check()
+            _ = try RowMaker(options: options.list).rows(values: values, nativeRows: [])
+            return ZenityMode(kind: kind, options: options)
+        }
         // Last: its warnings are for a command line that is otherwise valid.
         options.entry.values = entryValues(values, kind: kind, hideText: options.entry.hideText)
         switch kind {
@@ -87,6 +95,8 @@ struct ZenityMode {
         case .forms:
             options.forms.layout = .zenityForms
             options.forms.makeZenityFields()
+        case .list:
+            break
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -99,7 +109,7 @@ struct ZenityMode {
         if options.entry.entryText != nil { try refuse("entry-text", unless: kind == .entry) }
         if options.entry.hideText { try refuse("hide-text", unless: kind == .entry) }
         if options.entry.username { try refuse("username", unless: kind == .password) }
-        if options.forms.outputSeparator != "|" { try refuse("separator", unless: kind == .forms) }
+        if options.forms.outputSeparator != "|" { try refuse("separator", unless: kind == .forms || kind == .list) }
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
         if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
@@ -146,6 +156,7 @@ struct ZenityMode {
         case .password where options.entry.username: FormsKind.show(.zenityLogin, in: context)
         case .entry, .password: EntryKind.show(options.entry, in: context)
         case .forms: FormsKind.show(options.forms, in: context)
+        case .list: ListKind.show(options.list, in: context)
         }
     }
 

@@ -5,6 +5,7 @@ struct ParsedOptions {
     var message = MessageOptions()
     var entry = EntryOptions()
     var forms = FormsOptions()
+    var list = ListOptions()
     /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
     var zenityDialogs: Set<ZenityMode.Kind> = []
     var unsupportedDialogs: Set<String> = []

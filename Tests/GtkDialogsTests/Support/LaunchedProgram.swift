@@ -63,7 +63,10 @@ final class LaunchedProgram: @unchecked Sendable {
     private var collectedErrors = ""
     private var exited = false
 
-    init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
+    /// `input`, when given, is the program's stdin (write to its `fileHandleForWriting`); else /dev/null.
+    init(
+        _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil, input: Pipe? = nil
+    ) throws {
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
@@ -71,7 +74,7 @@ final class LaunchedProgram: @unchecked Sendable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             self?.append(handle.availableData, toErrors: false)
         }
