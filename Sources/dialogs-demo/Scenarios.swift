@@ -2,7 +2,7 @@ import GtkDialogs
 
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
-    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, openWith
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -14,6 +14,7 @@ enum Scenario: Int, CaseIterable {
         case .contactForm: "Contact _form"
         case .destructive: "_Delete files"
         case .countdown: "Time_out with countdown"
+        case .openWith: "Open _with…"
         }
     }
 
@@ -26,6 +27,7 @@ enum Scenario: Int, CaseIterable {
         case .contactForm: "A form that edits a record"
         case .destructive: "A destructive confirm; Return cancels"
         case .countdown: "Picks its default when time runs out"
+        case .openWith: "A list of the app's own values; search as you type"
         }
     }
 }
@@ -67,6 +69,7 @@ final class DemoController {
         case .contactForm: contactForm()
         case .destructive: deleteFiles()
         case .countdown: countdown()
+        case .openWith: openWith()
         }
     }
 
@@ -171,4 +174,34 @@ final class DemoController {
             }
         }
     }
+
+    func openWith() {
+        let programs = [
+            Program(name: "Firefox", kind: "Web browser", command: "firefox %u"),
+            Program(name: "Chromium", kind: "Web browser", command: "chromium %U"),
+            Program(name: "Text Editor", kind: "Editor", command: "gnome-text-editor %U"),
+            Program(name: "Image Viewer", kind: "Viewer", command: "eog %U"),
+        ]
+        let dialog = ListDialog(
+            title: "Open with", message: "Open “report.html” with:", rows: programs,
+            columns: [
+                ListColumn("Program", \.name), ListColumn("Kind", \.kind),
+                ListColumn("Command", \.command, isHidden: true),
+            ])
+        dialog.okTitle = "Open"
+        dialog.show(parent: parent) { response in
+            if let program = response.values?.first {
+                self.log("Open with → \(program.name) (\(program.command))")
+            } else {
+                self.log("Open with → nothing opened")
+            }
+        }
+    }
+}
+
+/// A program the "Open with" list offers; its command is a hidden column.
+struct Program {
+    var name: String
+    var kind: String
+    var command: String
 }

@@ -81,6 +81,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.choose("Save", inAlert: "Edit Contact")
         user.choose("Delete", inAlert: "Delete 3 files?")
         user.choose("Later", inAlert: "Install updates?")
+        user.choose(row: "Chromium", inList: "Open with")
         user.install()
         let demo = controller { log.append($0) }
         for scenario in Scenario.allCases { demo.run(scenario) }
@@ -91,7 +92,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
             [
                 "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
-                "Delete 3 files → deleted", "Updates → Later",
+                "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)",
             ])
     }
 }
