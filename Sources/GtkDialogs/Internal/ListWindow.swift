@@ -11,6 +11,9 @@ final class ListWindow: ListDisplay {
     private let store: UnsafeMutablePointer<GtkListStore>
     private let view: UnsafeMutablePointer<GtkWidget>
     private var isAttached = false
+    private var isLoaded = false
+    /// From this many rows, a list's rows all have one height and its columns fixed widths.
+    static let longList: Int32 = 1000
     private var rowCount: Int32 = 0
     private var hasChecked = false
     private var edited: Set<Int> = []
@@ -136,16 +139,22 @@ final class ListWindow: ListDisplay {
     }
 
     /// Rows appended before the model is attached cost the view nothing: it is attached
-    /// when the main loop first gets a turn, or when the last row has come.
+    /// when the main loop first gets a turn, or when the last row has come. A list still
+    /// loading, or a long one, gets fixed row heights and column widths.
     func attachModel() {
         guard !isAttached, session.window != nil else { return }
         isAttached = true
+        if !isLoaded || rowCount >= ListWindow.longList {
+            ListColumnSizing.fix(
+                view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
+        }
         gtk_tree_view_set_model(gd_tree_view(view), gd_tree_model(store))
         g_object_unref(store)
         if description.selectsFirstRow { gtk_widget_grab_focus(view) }
     }
 
     func finishedLoading() {
+        isLoaded = true
         attachModel()
     }
 

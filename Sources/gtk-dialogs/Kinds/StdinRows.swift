@@ -17,12 +17,17 @@ struct StdinRows: AsyncSequence, Sendable {
         var isDone = false
 
         mutating func next() async -> ListLine? {
+            await next(isolation: nil)
+        }
+
+        /// Runs on the caller's actor (the main actor, where the list appends rows): no hop per row.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> ListLine? {
             guard !isDone else { return nil }
             let perRow = maker.options.layout == .zenity ? maker.width : 1
             var cells: [String] = []
             while cells.count < perRow {
                 if position == pending.count {
-                    switch await chunks.next() {
+                    switch await chunks.next(isolation: actor) {
                     case .lines(let lines):
                         pending = lines
                         position = 0
