@@ -33,7 +33,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
             try pipe.fileHandleForWriting.close()
         }
         if !keys.isEmpty {
-            try tool.focusWindow()
+            try focusFirstWindow(of: tool)
             try xdotool(["key", "--clearmodifiers"] + keys)
         }
         let status = tool.waitForExit(file: file, line: line) ?? -1
@@ -155,10 +155,18 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         let pipe = Pipe()
         let tool = try launch(["list", "--column", "Line"], input: pipe)
         pipe.fileHandleForWriting.write(Data("first\nsecond\n".utf8))
-        try tool.focusWindow()  // mapped while stdin is still open
+        try focusFirstWindow(of: tool)  // mapped while stdin is still open
         try xdotool("key", "--clearmodifiers", "End", "Return")
         XCTAssertEqual(tool.waitForExit(), 0)
         XCTAssertEqual(tool.output, "second\n")
         try? pipe.fileHandleForWriting.close()
     }
+}
+
+/// Gives the program's first window the focus; fails within 10 s when no window comes (the
+/// program refused its input and exited, say) instead of waiting for ever.
+func focusFirstWindow(of program: LaunchedProgram) throws {
+    let found = try runProgram(
+        "/usr/bin/timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(program.processID)])
+    try xdotool("windowfocus", "--sync", String(found.split(separator: "\n").first ?? ""))
 }

@@ -205,6 +205,24 @@ final class ListDialogTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testASequenceThatNeverWaitsStillLetsTheMainLoopTurn() {
+        onMain {
+            var longestGap = Duration.zero
+            var last = ContinuousClock.now
+            let ticker = Signals.every(milliseconds: 10) {
+                let now = ContinuousClock.now
+                longestGap = max(longestGap, now - last)
+                last = now
+                return true
+            }
+            ListDialog(title: "Eager", streaming: Eager(count: 300_000), columns: [ListColumn("Row", \.self)]).show()
+            guard let window = window(titled: "Eager") else { return }
+            spin(until: { self.rowCount(of: window) == 300_000 }, timeout: 60, "every row")
+            g_source_remove(ticker)
+            XCTAssertLessThan(longestGap, .milliseconds(250), "a main-loop turn took \(longestGap)")
+        }
+    }
+
     func testTheViewIsNamedAfterTheText() {
         onMain {
             let dialog = ListDialog(title: "Disks", message: "Which disk?", items: ["sda"])
@@ -215,4 +233,27 @@ final class ListDialogTests: GUITestCase, @unchecked Sendable {
             dialog.dismiss()
         }
     }
+}
+
+/// Rows that are always ready: its iterator never suspends, so only the list's own turns let GTK run.
+private struct Eager: AsyncSequence, Sendable {
+    let count: Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var index = 0
+        let count: Int
+
+        mutating func next() async -> String? {
+            await next(isolation: nil)
+        }
+
+        /// On the caller's actor, and never suspending.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> String? {
+            guard index < count else { return nil }
+            index += 1
+            return "row \(index)"
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(count: count) }
 }

@@ -37,7 +37,7 @@ final class ZenityListComparisonTests: XCTestCase, @unchecked Sendable {
             try pipe.fileHandleForWriting.close()
         }
         if !scenario.steps.isEmpty {
-            try process.focusWindow()
+            try focusFirstWindow(of: process)
             for step in scenario.steps { try xdotool(step) }
         }
         return Outcome(status: process.waitForExit() ?? -1, output: process.output)
