@@ -135,6 +135,7 @@ bench: $(RELEASE_DEPS)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/launch bench/launch.c $$(pkg-config --cflags --libs x11 xtst)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/bare-dialog bench/bare-dialog.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/alert-loop-c bench/alert-loop.c $$(pkg-config --cflags --libs gtk+-3.0)
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/list-floor bench/list-floor.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk-dialogs
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product dialogs-demo
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop

@@ -1,5 +1,7 @@
 #include "CGtkBridge.h"
 
+#include <string.h>
+
 GtkWidget *gd_message_dialog_new(GtkMessageType type, const char *primary_text) {
     return gtk_message_dialog_new(NULL, 0, type, GTK_BUTTONS_NONE, "%s", primary_text);
 }
@@ -40,4 +42,127 @@ gulong gd_connect_key_press(GtkWidget *widget, GDKeyHandler handler, gpointer da
 
 gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, notify, 0);
+}
+
+GtkListStore *gd_list_store_new(gint cells) {
+    GType types[2 + cells];
+    types[0] = G_TYPE_INT;
+    types[1] = G_TYPE_BOOLEAN;
+    for (gint i = 0; i < cells; i++) types[2 + i] = G_TYPE_STRING;
+    return gtk_list_store_newv(2 + cells, types);
+}
+
+void gd_list_store_append_row(GtkListStore *store, gint index, gboolean checked, const char *const *cells, gint count) {
+    gint columns[2 + count];
+    GValue values[2 + count];
+    memset(values, 0, sizeof values);
+    columns[0] = 0;
+    g_value_init(&values[0], G_TYPE_INT);
+    g_value_set_int(&values[0], index);
+    columns[1] = 1;
+    g_value_init(&values[1], G_TYPE_BOOLEAN);
+    g_value_set_boolean(&values[1], checked);
+    for (gint i = 0; i < count; i++) {
+        columns[2 + i] = 2 + i;
+        g_value_init(&values[2 + i], G_TYPE_STRING);
+        g_value_set_static_string(&values[2 + i], cells[i]);
+    }
+    GtkTreeIter iter;
+    gtk_list_store_insert_with_valuesv(store, &iter, -1, columns, values, 2 + count);
+}
+
+GtkCellRenderer *gd_tree_view_add_text_column(GtkTreeView *view, const char *title, gint model_column, gboolean editable) {
+    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
+    g_object_set(renderer, "editable", editable, NULL);
+    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, "text", model_column, NULL);
+    gtk_tree_view_column_set_sort_column_id(column, model_column);
+    gtk_tree_view_column_set_resizable(column, TRUE);
+    gtk_tree_view_append_column(view, column);
+    return renderer;
+}
+
+GtkCellRenderer *gd_tree_view_add_toggle_column(GtkTreeView *view, const char *title, gboolean radio) {
+    GtkCellRenderer *renderer = gtk_cell_renderer_toggle_new();
+    g_object_set(renderer, "radio", radio, NULL);
+    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, "active", 1, NULL);
+    gtk_tree_view_append_column(view, column);
+    return renderer;
+}
+
+static void gd_load_image(GtkTreeViewColumn *column, GtkCellRenderer *cell, GtkTreeModel *model, GtkTreeIter *iter,
+                          gpointer data) {
+    static GHashTable *cache = NULL;
+    char *path = NULL;
+    gtk_tree_model_get(model, iter, GPOINTER_TO_INT(data), &path, -1);
+    if (path == NULL) return;
+    if (cache == NULL) cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    GdkPixbuf *pixbuf = NULL;
+    if (!g_hash_table_lookup_extended(cache, path, NULL, (gpointer *)&pixbuf)) {
+        pixbuf = gdk_pixbuf_new_from_file(path, NULL);
+        g_hash_table_insert(cache, g_strdup(path), pixbuf);
+    }
+    g_object_set(cell, "pixbuf", pixbuf, NULL);
+    g_free(path);
+}
+
+void gd_tree_view_add_image_column(GtkTreeView *view, const char *title, gint model_column) {
+    GtkCellRenderer *renderer = gtk_cell_renderer_pixbuf_new();
+    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, NULL);
+    gtk_tree_view_column_set_cell_data_func(column, renderer, gd_load_image, GINT_TO_POINTER(model_column), NULL);
+    gtk_tree_view_append_column(view, column);
+}
+
+static gboolean gd_mid_search(GtkTreeModel *model, gint column, const gchar *key, GtkTreeIter *iter, gpointer data) {
+    char *text = NULL;
+    gtk_tree_model_get(model, iter, column, &text, -1);
+    if (text == NULL) return TRUE;
+    char *haystack = g_utf8_casefold(text, -1);
+    char *needle = g_utf8_casefold(key, -1);
+    gboolean found = strstr(haystack, needle) != NULL;
+    g_free(haystack);
+    g_free(needle);
+    g_free(text);
+    return !found;  // FALSE means "matches"
+}
+
+void gd_tree_view_use_mid_search(GtkTreeView *view) {
+    gtk_tree_view_set_search_equal_func(view, gd_mid_search, NULL, NULL);
+}
+
+char *gd_tree_model_dup_string(GtkTreeModel *model, GtkTreeIter *iter, gint column) {
+    char *text = NULL;
+    gtk_tree_model_get(model, iter, column, &text, -1);
+    return text;
+}
+
+gint gd_tree_model_get_int(GtkTreeModel *model, GtkTreeIter *iter, gint column) {
+    gint value = 0;
+    gtk_tree_model_get(model, iter, column, &value, -1);
+    return value;
+}
+
+gboolean gd_tree_model_get_boolean(GtkTreeModel *model, GtkTreeIter *iter, gint column) {
+    gboolean value = FALSE;
+    gtk_tree_model_get(model, iter, column, &value, -1);
+    return value;
+}
+
+void gd_list_store_set_string(GtkListStore *store, GtkTreeIter *iter, gint column, const char *text) {
+    gtk_list_store_set(store, iter, column, text, -1);
+}
+
+void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint column, gboolean value) {
+    gtk_list_store_set(store, iter, column, value, -1);
+}
+
+gulong gd_connect_path(gpointer instance, const char *signal, GDPathHandler handler, gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, notify, 0);
+}
+
+gulong gd_connect_edited(gpointer instance, GDEditedHandler handler, gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(instance, "edited", G_CALLBACK(handler), data, notify, 0);
+}
+
+gulong gd_connect_row_activated(GtkTreeView *view, GDRowActivatedHandler handler, gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(view, "row-activated", G_CALLBACK(handler), data, notify, 0);
 }

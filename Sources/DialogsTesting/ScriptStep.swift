@@ -14,6 +14,8 @@ extension ScriptedUser {
         case letFinish
         case pick([String], filter: String?)
         case read(tick: Bool, editedText: String?)
+        case chooseRows([String])
+        case checkRows([String])
     }
 
     struct Step {
@@ -38,6 +40,8 @@ extension ScriptedUser {
                 case .pick(let paths, _): "pick \(paths)"
                 case .read(let tick, let edited):
                     (tick ? "tick the box and " : "") + (edited.map { "edit to \"\($0)\" and " } ?? "") + "press OK"
+                case .chooseRows(let labels): "choose \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
+                case .checkRows(let labels): "check \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

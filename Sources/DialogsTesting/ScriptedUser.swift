@@ -237,8 +237,9 @@ public final class ScriptedUser {
             case (.read(let tick, let edited), .textViewer(let viewer)):
                 if tick { try viewer.tick() }
                 try viewer.accept(editedText: edited)
+            case (.chooseRows, .list(let list)), (.checkRows, .list(let list)): answer(list, dialog, with: step)
             case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _), (.pick, _),
-                (.read, _):
+                (.read, _), (.chooseRows, _), (.checkRows, _):
                 // receive(_:) matched the step's kind already; kept for the compiler.
                 report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()
@@ -246,6 +247,27 @@ public final class ScriptedUser {
         } catch {
             report("The \(dialog) \(error.reason)", step.file, step.line)
             request.dismiss()
+        }
+    }
+}
+
+extension ScriptedUser {
+    /// A list answers once its last row has arrived, as a person waits for the row they look for.
+    fileprivate func answer(_ list: ListRequest, _ dialog: ShownDialog, with step: Step) {
+        list.whenLoaded { [self] in
+            if let index = shown.lastIndex(where: { $0.kind == .list && $0.title == dialog.title }) {
+                shown[index].rows = list.rows
+            }
+            do throws(ScriptedRefusal) {
+                switch step.action {
+                case .chooseRows(let labels): try list.choose(rows: labels)
+                case .checkRows(let labels): try list.check(labels)
+                default: break
+                }
+            } catch {
+                report("The \(dialog) \(error.reason)", step.file, step.line)
+                list.dismiss()
+            }
         }
     }
 }

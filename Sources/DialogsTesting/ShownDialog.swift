@@ -5,9 +5,9 @@ extension ScriptedUser {
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
         /// Which kind of dialog it was.
         public enum Kind: String, Sendable {
-            case alert, prompt, form, progress, fileChooser = "file chooser", textViewer = "text viewer"
+            case alert, prompt, form, progress, list, fileChooser = "file chooser", textViewer = "text viewer"
         }
-        /// Alert, prompt, form, progress, file chooser or text viewer.
+        /// Alert, prompt, form, progress, list, file chooser or text viewer.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -17,6 +17,8 @@ extension ScriptedUser {
         public let buttons: [String]
         /// The fields' keys and initial values, top to bottom (a prompt has one, keyed "text").
         public let fields: [Field]
+        /// A list's rows as cells (hidden columns too), as they were when the script answered.
+        public var rows: [[String]] = []
 
         /// One field of a prompt or form.
         public struct Field: Equatable, Sendable {
@@ -76,6 +78,8 @@ extension ScriptedUser.ShownDialog {
             self.init(
                 kind: .textViewer, title: viewer.title, message: viewer.checkboxLabel, buttons: viewer.buttons,
                 fields: [Field(key: "text", label: viewer.title, value: viewer.text ?? "", offered: [])])
+        case .list(let list):
+            self.init(kind: .list, title: list.title, message: list.message, buttons: list.buttons, fields: [])
         }
     }
 }

@@ -2,7 +2,7 @@ import GtkDialogs
 
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
-    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -15,6 +15,7 @@ enum Scenario: Int, CaseIterable {
         case .destructive: "_Delete files"
         case .countdown: "Time_out with countdown"
         case .progress: "Copy with p_rogress"
+        case .openWith: "Open _with…"
         }
     }
 
@@ -28,6 +29,7 @@ enum Scenario: Int, CaseIterable {
         case .destructive: "A destructive confirm; Return cancels"
         case .countdown: "Picks its default when time runs out"
         case .progress: "Work in a task; Cancel cancels the task"
+        case .openWith: "A list of the app's own values; search as you type"
         }
     }
 }
@@ -70,6 +72,7 @@ final class DemoController {
         case .destructive: deleteFiles()
         case .countdown: countdown()
         case .progress: copyFiles()
+        case .openWith: openWith()
         }
     }
 
@@ -194,4 +197,33 @@ final class DemoController {
             }
         }
     }
+    func openWith() {
+        let programs = [
+            Program(name: "Firefox", kind: "Web browser", command: "firefox %u"),
+            Program(name: "Chromium", kind: "Web browser", command: "chromium %U"),
+            Program(name: "Text Editor", kind: "Editor", command: "gnome-text-editor %U"),
+            Program(name: "Image Viewer", kind: "Viewer", command: "eog %U"),
+        ]
+        let dialog = ListDialog(
+            title: "Open with", message: "Open “report.html” with:", rows: programs,
+            columns: [
+                ListColumn("Program", \.name), ListColumn("Kind", \.kind),
+                ListColumn("Command", \.command, isHidden: true),
+            ])
+        dialog.okTitle = "Open"
+        dialog.show(parent: parent) { response in
+            if let program = response.values?.first {
+                self.log("Open with → \(program.name) (\(program.command))")
+            } else {
+                self.log("Open with → nothing opened")
+            }
+        }
+    }
+}
+
+/// A program the "Open with" list offers; its command is a hidden column.
+struct Program {
+    var name: String
+    var kind: String
+    var command: String
 }

@@ -10,9 +10,10 @@ enum HelpText {
     static let summary = """
         Ask the desktop user a question from a shell script.
 
-        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--progress [OPTION…]
-                      (also when called through a link named zenity)
-        native mode:  gtk-dialogs alert|confirm|input|password|form|progress [OPTION…]   (see gtk-dialogs alert --help)
+        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--list
+                      |--progress|--file-selection [OPTION…]   (also when called through a link named zenity)
+        native mode:  gtk-dialogs alert|confirm|input|password|form|list|progress [OPTION…]
+                      (see gtk-dialogs alert --help)
         """
 
     /// One line of an exit-code table.

@@ -27,6 +27,7 @@ struct JSONObject {
         case integer(Int)
         case object([(String, Value)])
         case strings([String])
+        case array([Value])
     }
 
     var members: [(String, Value)]

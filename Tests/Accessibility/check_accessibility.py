@@ -194,6 +194,26 @@ def test_progress():
     check(finish(process) == (1, ""), "Cancel through AT-SPI ends it with exit code 1 while the input stays open")
 
 
+def test_list():
+    process = launch(TOOL, "list", "--checklist", "--title", "Clean", "--text", "Delete which?", "--column", "Delete",
+                     "--column", "File", "--row", "TRUE\ta.tmp", "--row", "FALSE\tb.tmp")
+    dialog = top_level(application(process), "Clean")
+    tables = descendants(dialog, "table")
+    check([t.name for t in tables] == ["Delete which?"], "the list is a table named by the text: %r" % [t.name for t in tables])
+    headers = [h.name for h in descendants(dialog, "table column header")]
+    check(headers == ["Delete", "File"], "column headers are named: %r" % headers)
+
+    def cells():
+        found = descendants(tables[0], "table cell") if tables else []
+        return [(c.name, c.getState().contains(pyatspi.STATE_CHECKED)) for c in found]
+    check(cells() == [("", True), ("a.tmp", False), ("", False), ("b.tmp", False)],
+          "rows are named cells and check boxes report their state: %r" % cells())
+    keys(process, "key", "Down", "Return")
+    wait_for(lambda: cells()[2][1], "the second box to be reported checked")
+    keys(process, "key", "Tab", "Tab", "Return")
+    check(finish(process) == (0, "a.tmp\nb.tmp\n"), "the checklist works by keyboard alone")
+
+
 def test_demo():
     process = launch(DEMO)
     app = application(process)
@@ -231,7 +251,7 @@ def wait_for_registry():
 
 
 wait_for_registry()
-for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_demo):
+for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_list, test_demo):
     try:
         test()
     except Exception as error:  # a hang or a missing window fails this check, not the whole run

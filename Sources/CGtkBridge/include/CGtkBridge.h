@@ -38,6 +38,9 @@ static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p
 static inline GtkNativeDialog *gd_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline GtkFileChooser *gd_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkToggleButton *gd_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkTreeView *gd_tree_view(gpointer p) { return GTK_TREE_VIEW(p); }
+static inline GtkTreeModel *gd_tree_model(gpointer p) { return GTK_TREE_MODEL(p); }
+static inline GtkListStore *gd_list_store(gpointer p) { return GTK_LIST_STORE(p); }
 static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean gd_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
 static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_DIALOG(p); }
@@ -55,6 +58,32 @@ gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointe
 gulong gd_connect_native_response(GtkNativeDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
 gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify);
 gulong gd_connect_key_press(GtkWidget *widget, GDKeyHandler handler, gpointer data, GClosureNotify notify);
+
+// MARK: Lists (GtkListStore and GtkTreeView calls that are variadic in GTK).
+// A list's store: column 0 the row's index (gint), 1 whether it is checked, then one string per cell.
+
+GtkListStore *gd_list_store_new(gint cells);
+void gd_list_store_append_row(GtkListStore *store, gint index, gboolean checked, const char *const *cells, gint count);
+/// A text column showing store column `model_column`; returns its renderer.
+GtkCellRenderer *gd_tree_view_add_text_column(GtkTreeView *view, const char *title, gint model_column, gboolean editable);
+/// A check box (or radio button) column showing store column 1.
+GtkCellRenderer *gd_tree_view_add_toggle_column(GtkTreeView *view, const char *title, gboolean radio);
+/// A column showing the image file named by store column `model_column`.
+void gd_tree_view_add_image_column(GtkTreeView *view, const char *title, gint model_column);
+/// Search as you type matches anywhere in the text, ignoring case (zenity's --mid-search).
+void gd_tree_view_use_mid_search(GtkTreeView *view);
+char *gd_tree_model_dup_string(GtkTreeModel *model, GtkTreeIter *iter, gint column);
+gint gd_tree_model_get_int(GtkTreeModel *model, GtkTreeIter *iter, gint column);
+gboolean gd_tree_model_get_boolean(GtkTreeModel *model, GtkTreeIter *iter, gint column);
+void gd_list_store_set_string(GtkListStore *store, GtkTreeIter *iter, gint column, const char *text);
+void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint column, gboolean value);
+
+typedef void (*GDPathHandler)(gpointer instance, const char *path, gpointer data);
+typedef void (*GDEditedHandler)(gpointer instance, const char *path, const char *text, gpointer data);
+typedef void (*GDRowActivatedHandler)(GtkTreeView *view, GtkTreePath *path, GtkTreeViewColumn *column, gpointer data);
+gulong gd_connect_path(gpointer instance, const char *signal, GDPathHandler handler, gpointer data, GClosureNotify notify);
+gulong gd_connect_edited(gpointer instance, GDEditedHandler handler, gpointer data, GClosureNotify notify);
+gulong gd_connect_row_activated(GtkTreeView *view, GDRowActivatedHandler handler, gpointer data, GClosureNotify notify);
 
 // MARK: libdispatch main queue (exported for run-loop integration; CoreFoundation uses the same pair)
 

@@ -139,4 +139,13 @@ enum Signals {
         return g_timeout_add_full(
             G_PRIORITY_DEFAULT, milliseconds, sourceTrampoline, box.retainedPointer(), releaseSourceBox)
     }
+
+    /// Runs `body` once, when the main loop is idle: after pending events and redraws.
+    static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        let box = CallbackBox<Void, Bool> {
+            body()
+            return false
+        }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, box.retainedPointer(), releaseSourceBox)
+    }
 }

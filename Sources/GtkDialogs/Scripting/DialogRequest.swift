@@ -23,6 +23,8 @@ public enum DialogRequest {
     case fileChooser(FileChooserRequest)
     /// A ``TextViewer``.
     case textViewer(TextViewerRequest)
+    /// A ``ListDialog``.
+    case list(ListRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -37,6 +39,7 @@ public enum DialogRequest {
         case .progress(let request): request
         case .fileChooser(let request): request
         case .textViewer(let request): request
+        case .list(let request): request
         }
     }
 
@@ -48,6 +51,7 @@ public enum DialogRequest {
         case .progress(let request): request
         case .fileChooser(let request): request
         case .textViewer(let request): request
+        case .list(let request): request
         }
     }
 

@@ -30,6 +30,10 @@ extension JSONObject {
             json_builder_begin_array(builder)
             for string in strings { json_builder_add_string_value(builder, string) }
             json_builder_end_array(builder)
+        case .array(let values):
+            json_builder_begin_array(builder)
+            for value in values { add(value, to: builder) }
+            json_builder_end_array(builder)
         case .object(let members):
             json_builder_begin_object(builder)
             for (name, member) in members {

@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress
+        case alert, confirm, input, password, form, progress, list
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -72,6 +72,10 @@ struct NativeMode {
             if let percent = options.progress.percentage, !(0...100).contains(percent) {
                 throw UsageError(message: "--percentage needs a number from 0 to 100")
             }
+        case .list:
+            options.list.layout = .native
+            try options.list.check()
+            _ = try RowMaker(options: options.list).rows(values: [], nativeRows: options.list.rows)
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -99,6 +103,7 @@ struct NativeMode {
         case .input, .password: EntryKind.show(options.entry, in: context)
         case .form: FormsKind.show(options.forms, in: context)
         case .progress: ProgressKind.show(options.progress, in: context)
+        case .list: ListKind.show(options.list, in: context)
         }
     }
 
@@ -146,6 +151,7 @@ extension NativeMode.Command {
         case .password: "a hidden line of text; prints it"
         case .form: "several labelled fields; prints key=value lines"
         case .progress: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)"
+        case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
         }
     }
 
@@ -157,6 +163,7 @@ extension NativeMode.Command {
         case .password: "Password"
         case .form: "Form"
         case .progress: "Progress"
+        case .list: "List"
         }
     }
 
@@ -168,6 +175,7 @@ extension NativeMode.Command {
         case .input, .password: EntryOptions.nativeOptions(secret: self == .password)
         case .form: FormsOptions.nativeOptions
         case .progress: ProgressOptions.nativeOptions
+        case .list: ListOptions.nativeOptions
         }
     }
 }

@@ -9,7 +9,7 @@ import GtkDialogs
 struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
-        case info, warning, error, question, entry, password, forms, progress
+        case info, warning, error, question, entry, password, forms, progress, list
         case fileSelection = "file-selection"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
@@ -23,6 +23,7 @@ struct ZenityMode {
             case .forms: "forms"
             case .progress: "progress"
             case .fileSelection: "file-selection"
+            case .list: "list"
             }
         }
     }
@@ -51,7 +52,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "list", "notification", "scale", "text-info", "color-selection",
+        "calendar", "notification", "scale", "text-info", "color-selection",
         "about",
     ]
 
@@ -76,8 +77,8 @@ struct ZenityMode {
             description: { calledAsZenity ? nil : HelpText.description },
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
-                EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ProgressOptions.zenityGroup,
-                FileOptions.zenityGroup,
+                EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup,
             ])
     }
 
@@ -104,6 +105,14 @@ struct ZenityMode {
             throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
         }
         try check(options, for: kind)
+        if kind == .list {
+            options.list.layout = .zenity
+            options.list.values = values
+            options.list.separator = options.forms.separator
+            try options.list.check()
+            _ = try RowMaker(options: options.list).rows(values: values, nativeRows: [])
+            return ZenityMode(kind: kind, options: options)
+        }
         // Last: its warnings are for a command line that is otherwise valid.
         options.entry.values = entryValues(values, kind: kind, hideText: options.entry.hideText)
         switch kind {
@@ -118,6 +127,8 @@ struct ZenityMode {
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
         case .fileSelection:
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --file-selection") }
+        case .list:
+            break
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -131,15 +142,17 @@ struct ZenityMode {
         if options.entry.hideText { try refuse("hide-text", unless: kind == .entry) }
         if options.entry.username { try refuse("username", unless: kind == .password) }
         if options.forms.outputSeparator != "|" {
-            try refuse("separator", unless: kind == .forms || kind == .fileSelection)
+            try refuse("separator", unless: [.forms, .fileSelection, .list].contains(kind))
         }
         let file = options.file
         for (option, given) in [
-            ("multiple", file.multiple), ("directory", file.directory), ("save", file.save),
-            ("file-filter", !file.filters.isEmpty), ("filename", file.filename != nil && kind != .fileSelection),
+            ("directory", file.directory), ("save", file.save), ("file-filter", !file.filters.isEmpty),
+            ("filename", file.filename != nil && kind != .fileSelection),
         ] where given {
             try refuse(option, unless: kind == .fileSelection)
         }
+        // One `--multiple` for both dialogs that take it: GOption gives a name to the first group declaring it.
+        if file.multiple || options.list.multiple { try refuse("multiple", unless: [.fileSelection, .list].contains(kind)) }
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
         if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
@@ -203,7 +216,12 @@ struct ZenityMode {
         case .fileSelection:
             var file = options.file
             file.separator = options.forms.separator
+            file.multiple = file.multiple || options.list.multiple
             FileKind.show(file, in: context)
+        case .list:
+            var list = options.list
+            list.multiple = list.multiple || options.file.multiple
+            ListKind.show(list, in: context)
         }
     }
 

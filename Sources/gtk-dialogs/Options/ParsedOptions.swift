@@ -7,6 +7,7 @@ struct ParsedOptions {
     var forms = FormsOptions()
     var progress = ProgressOptions()
     var file = FileOptions()
+    var list = ListOptions()
     /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
     var zenityDialogs: Set<ZenityMode.Kind> = []
     var unsupportedDialogs: Set<String> = []

@@ -1,0 +1,248 @@
+import CGtk
+import CGtkBridge
+
+/// Builds the window behind `ListDialog`: a GtkTreeView over a GtkListStore
+/// (column 0 the row's index, 1 its check box, then one string per cell),
+/// filled as rows arrive.
+@MainActor
+final class ListWindow: ListDisplay {
+    let session: DialogSession
+    private let description: ListDescription
+    private let store: UnsafeMutablePointer<GtkListStore>
+    private let view: UnsafeMutablePointer<GtkWidget>
+    private var isAttached = false
+    private var isLoaded = false
+    /// From this many rows, a list's rows all have one height and its columns fixed widths.
+    static let longList: Int32 = 1000
+    private var rowCount: Int32 = 0
+    private var hasChecked = false
+    private var edited: Set<Int> = []
+    private var cellBytes: [CChar] = []
+    private var lastToggle: (path: String, time: guint32)?
+
+    /// Shows the dialog; `onEnd` receives how it ended, once the window is gone.
+    static func present(
+        _ description: ListDescription, parent: ParentWindow?, timeout: Duration?,
+        onEnd: @escaping (ListOutcome) -> Void
+    ) -> ListWindow {
+        let window = ListWindow(description, parent: parent, onEnd: onEnd)
+        window.session.present(timeout: timeout)
+        // Focused before its model is attached, the view has no cursor and nothing selected.
+        if !description.selectsFirstRow { gtk_widget_grab_focus(window.view) }
+        // Attached once the first rows are in (see attachModel): the view's cursor starts on the first row.
+        Signals.whenIdle { [weak window] in window?.attachModel() }
+        return window
+    }
+
+    private init(_ description: ListDescription, parent: ParentWindow?, onEnd: @escaping (ListOutcome) -> Void) {
+        self.description = description
+        let dialog = gtk_dialog_new()!
+        Widgets.setTitle(description.title, of: dialog)
+        gtk_window_set_default_size(gd_window(dialog), 360, 300)
+        gtk_container_set_border_width(gd_container(dialog), 5)
+        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_container_set_border_width(gd_container(box), 5)
+        gtk_box_pack_start(gd_box(content), box, 1, 1, 0)
+
+        let label = Widgets.plainLabel("")
+        gtk_label_set_xalign(gd_label(label), 0)
+        gtk_label_set_line_wrap(gd_label(label), 1)
+        switch description.message {
+        case .plain(let text): Widgets.setLabelText(label, text)
+        case .markup(let markup): PangoMarkup.apply(markup, to: label)
+        case nil: break
+        }
+        gtk_box_pack_start(gd_box(box), label, 0, 0, 0)
+
+        store = gd_list_store_new(Int32(description.columns.count))
+        view = gtk_tree_view_new()!
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_shadow_type(gd_scrolled_window(scroller), GTK_SHADOW_IN)
+        gtk_scrolled_window_set_policy(gd_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(gd_container(scroller), view)
+        gtk_box_pack_start(gd_box(box), scroller, 1, 1, 0)
+        gtk_widget_show_all(content)
+        gtk_widget_set_visible(label, description.message == nil ? 0 : 1)
+        Widgets.apply(description.options, to: dialog, message: label)
+        Widgets.setAccessibleName(description.message?.source ?? description.title, of: view)
+        _ = Widgets.addButtons(description.buttons, to: dialog)
+
+        let keeper = ListKeeper()
+        session = DialogSession(window: dialog, parent: parent) { ending in
+            let pick = keeper.window?.pick() ?? .none
+            keeper.window = nil
+            return { onEnd(description.response(for: ending, pick: pick)) }
+        }
+        keeper.window = self
+        configureView()
+    }
+
+    private func configureView() {
+        let tree = gd_tree_view(view)!
+        let selection = gtk_tree_view_get_selection(tree)
+        gtk_tree_selection_set_mode(
+            selection, description.choice == .multiple ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE)
+        gtk_tree_view_set_headers_visible(tree, description.showsHeaders ? 1 : 0)
+        if description.choice.hasToggles {
+            let renderer = CStrings.with(description.toggleTitle) {
+                gd_tree_view_add_toggle_column(tree, $0, description.choice == .radiolist ? 1 : 0)
+            }!
+            // Space, Return or a click on the box; a double-click elsewhere on the row toggles it too.
+            ListSignals.onToggled(renderer) { [weak self] path in self?.toggle(path) }
+        }
+        for (index, column) in description.columns.enumerated() {
+            let modelColumn = Int32(2 + index)
+            if column.isImage {
+                CStrings.with(column.title) { gd_tree_view_add_image_column(tree, $0, modelColumn) }
+            } else {
+                let renderer = CStrings.with(column.title) {
+                    gd_tree_view_add_text_column(tree, $0, modelColumn, description.isEditable ? 1 : 0)
+                }!
+                if description.isEditable {
+                    ListSignals.onEdited(renderer) { [weak self] path, text in
+                        self?.edit(path, column: modelColumn, text)
+                    }
+                }
+            }
+            if column.isHidden, let shown = gtk_tree_view_get_column(tree, Int32(gtk_tree_view_get_n_columns(tree)) - 1)
+            {
+                gtk_tree_view_column_set_visible(shown, 0)
+            }
+        }
+        gtk_tree_view_set_enable_search(tree, 1)
+        if let search = description.effectiveSearchColumn { gtk_tree_view_set_search_column(tree, Int32(2 + search)) }
+        if description.searchesWithinText { gd_tree_view_use_mid_search(tree) }
+        ListSignals.onRowActivated(tree) { [weak self] path in self?.activated(path) }
+    }
+
+    // MARK: Rows
+
+    func append(_ item: ListItem) {
+        guard session.window != nil else { return }
+        var offsets: [Int] = []
+        cellBytes.removeAll(keepingCapacity: true)
+        for cell in item.cells {
+            offsets.append(cellBytes.count)
+            cellBytes.append(contentsOf: cell.utf8CString)
+        }
+        let checked = item.isChecked && !(description.choice == .radiolist && hasChecked)
+        hasChecked = hasChecked || checked
+        let index = rowCount
+        rowCount += 1
+        cellBytes.withUnsafeBufferPointer { bytes in
+            let pointers: [UnsafePointer<CChar>?] = offsets.map { bytes.baseAddress! + $0 }
+            pointers.withUnsafeBufferPointer { cells in
+                gd_list_store_append_row(store, index, checked ? 1 : 0, cells.baseAddress, Int32(cells.count))
+            }
+        }
+    }
+
+    /// Rows appended before the model is attached cost the view nothing: it is attached
+    /// when the main loop first gets a turn, or when the last row has come. A list still
+    /// loading, or a long one, gets fixed row heights and column widths.
+    func attachModel() {
+        guard !isAttached, session.window != nil else { return }
+        isAttached = true
+        if !isLoaded || rowCount >= ListWindow.longList {
+            ListColumnSizing.fix(
+                view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
+        }
+        gtk_tree_view_set_model(gd_tree_view(view), gd_tree_model(store))
+        g_object_unref(store)
+        if description.selectsFirstRow { gtk_widget_grab_focus(view) }
+    }
+
+    func finishedLoading() {
+        isLoaded = true
+        attachModel()
+    }
+
+    private func iter(at path: OpaquePointer) -> GtkTreeIter? {
+        var iter = GtkTreeIter()
+        return gtk_tree_model_get_iter(gd_tree_model(store), &iter, path) != 0 ? iter : nil
+    }
+
+    private func activated(_ pathText: String) {
+        if description.activationChooses { return session.finish(.submitted(ResponseID.accept)) }
+        // The click that toggled the box also activates the row: one toggle per event.
+        if let last = lastToggle, last.path == pathText, last.time == gtk_get_current_event_time() { return }
+        toggle(pathText)
+    }
+
+    private func toggle(_ pathText: String) {
+        lastToggle = (pathText, gtk_get_current_event_time())
+        guard let path = CStrings.with(pathText, { gtk_tree_path_new_from_string($0) }) else { return }
+        defer { gtk_tree_path_free(path) }
+        guard var iter = iter(at: path) else { return }
+        let model = gd_tree_model(store)
+        let wasChecked = gd_tree_model_get_boolean(model, &iter, 1) != 0
+        if description.choice == .radiolist { forEachRow { _, row in gd_list_store_set_boolean(store, &row, 1, 0) } }
+        gd_list_store_set_boolean(store, &iter, 1, wasChecked ? 0 : 1)
+    }
+
+    private func edit(_ pathText: String, column: Int32, _ text: String) {
+        guard let path = CStrings.with(pathText, { gtk_tree_path_new_from_string($0) }) else { return }
+        defer { gtk_tree_path_free(path) }
+        guard var iter = iter(at: path) else { return }
+        CStrings.with(text) { gd_list_store_set_string(store, &iter, column, $0) }
+        edited.insert(Int(gd_tree_model_get_int(gd_tree_model(store), &iter, 0)))
+    }
+
+    private func forEachRow(_ body: (Int, inout GtkTreeIter) -> Void) {
+        let model = gd_tree_model(store)
+        var iter = GtkTreeIter()
+        guard gtk_tree_model_get_iter_first(model, &iter) != 0 else { return }
+        repeat {
+            body(Int(gd_tree_model_get_int(model, &iter, 0)), &iter)
+        } while gtk_tree_model_iter_next(model, &iter) != 0
+    }
+
+    private func cells(_ iter: inout GtkTreeIter) -> [String] {
+        (0..<description.columns.count).map {
+            CStrings.takeOwnership(gd_tree_model_dup_string(gd_tree_model(store), &iter, Int32(2 + $0)))
+        }
+    }
+
+    /// What is chosen now: checked rows, or the selected ones, in the order shown.
+    private func pick() -> ListPick {
+        var pick = ListPick.none
+        if description.choice.hasToggles {
+            forEachRow { index, iter in
+                if gd_tree_model_get_boolean(gd_tree_model(store), &iter, 1) != 0 {
+                    pick.rows.append(index)
+                    pick.cells[index] = cells(&iter)
+                }
+            }
+        } else if isAttached {
+            let selection = gtk_tree_view_get_selection(gd_tree_view(view))
+            var node = gtk_tree_selection_get_selected_rows(selection, nil)
+            let list = node
+            while let current = node {
+                let path = OpaquePointer(current.pointee.data)
+                if let path, var iter = iter(at: path) {
+                    let index = Int(gd_tree_model_get_int(gd_tree_model(store), &iter, 0))
+                    pick.rows.append(index)
+                    pick.cells[index] = cells(&iter)
+                }
+                gtk_tree_path_free(path)
+                node = current.pointee.next
+            }
+            g_list_free(list)
+        }
+        if !edited.isEmpty {
+            pick.edited = edited.sorted()
+            forEachRow { index, iter in
+                if edited.contains(index), pick.cells[index] == nil { pick.cells[index] = cells(&iter) }
+            }
+        }
+        if !isAttached { g_object_unref(store) }
+        return pick
+    }
+}
+
+/// Holds the window object strongly until its dialog ends.
+@MainActor
+private final class ListKeeper {
+    var window: ListWindow?
+}

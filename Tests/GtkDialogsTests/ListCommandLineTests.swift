@@ -1,0 +1,172 @@
+import Foundation
+import XCTest
+
+/// `gtk-dialogs --list` and `gtk-dialogs list` run as scripts run them: rows from arguments or
+/// stdin, real keys under Xvfb, judged by stdout, stderr and exit status.
+final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
+    private struct Result: Equatable {
+        var status: Int32
+        var output: String
+    }
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
+        }
+    }
+
+    private func launch(_ arguments: [String], input: Pipe? = nil) throws -> LaunchedProgram {
+        try LaunchedProgram(
+            ProgramLocator.builtProduct("gtk-dialogs"), arguments: arguments,
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(), input: input)
+    }
+
+    /// Runs the tool with `stdin` piped in whole, presses `keys` once its window shows.
+    private func run(
+        _ arguments: [String], stdin: String? = nil, keys: [String] = [], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Result {
+        let pipe = stdin.map { _ in Pipe() }
+        let tool = try launch(arguments, input: pipe)
+        if let pipe, let stdin {
+            pipe.fileHandleForWriting.write(Data(stdin.utf8))
+            try pipe.fileHandleForWriting.close()
+        }
+        if !keys.isEmpty {
+            try focusFirstWindow(of: tool)
+            try xdotool(["key", "--clearmodifiers"] + keys)
+        }
+        let status = tool.waitForExit(file: file, line: line) ?? -1
+        return Result(status: status, output: tool.output)
+    }
+
+    /// Runs the tool with input it must refuse: one line on stderr, nothing on stdout.
+    private func refusal(
+        _ arguments: [String], stdin: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (status: Int32, error: String) {
+        let pipe = stdin.map { _ in Pipe() }
+        let tool = try launch(arguments, input: pipe)
+        if let pipe, let stdin {
+            pipe.fileHandleForWriting.write(Data(stdin.utf8))
+            try pipe.fileHandleForWriting.close()
+        }
+        let status = tool.waitForExit(file: file, line: line) ?? -1
+        XCTAssertEqual(tool.output, "", "nothing on stdout", file: file, line: line)
+        XCTAssertEqual(
+            tool.errors.filter { $0 == "\n" }.count, 1, "one line on stderr: \(tool.errors)", file: file, line: line)
+        return (status, tool.errors)
+    }
+
+    // MARK: zenity mode
+
+    func testZenityListPrintsTheChosenColumnsAndTheirSeparator() throws {
+        let rows = ["a1", "b1", "a2", "b2"]
+        XCTAssertEqual(
+            try run(["--list", "--column", "A", "--column", "B"] + rows, keys: ["End", "Return"]),
+            Result(status: 0, output: "a2\n"))
+        XCTAssertEqual(
+            try run(
+                [
+                    "--list", "--multiple", "--separator", "::", "--print-column", "ALL", "--column", "A", "--column",
+                    "B",
+                ]
+                    + rows, keys: ["Down", "ctrl+a", "Tab", "Tab", "Return"]),
+            Result(status: 0, output: "a1::b1::a2::b2\n"))
+        XCTAssertEqual(
+            try run(
+                ["--list", "--column", "A", "--column", "B", "--print-column", "2,1"] + rows, keys: ["End", "Return"]),
+            Result(status: 0, output: "b2|a2\n"))
+        XCTAssertEqual(try run(["--list", "--column", "A", "a"], keys: ["Escape"]), Result(status: 1, output: ""))
+        XCTAssertEqual(
+            try run(["--list", "--column", "A", "--extra-button", "More", "a"], keys: ["Tab", "Return"]),
+            Result(status: 1, output: "More\n"))
+        XCTAssertEqual(try run(["--list", "--column", "A", "--timeout", "1", "a"]), Result(status: 5, output: ""))
+    }
+
+    func testZenityChecklistAndRadiolistPrintTheCheckedRowsSecondColumn() throws {
+        XCTAssertEqual(
+            try run(
+                ["--list", "--checklist", "--column", "", "--column", "File", "TRUE", "a", "FALSE", "b", "true", "c"],
+                keys: ["Tab", "Tab", "Return"]),
+            Result(status: 0, output: "a|c\n"))
+        XCTAssertEqual(
+            try run(
+                ["--list", "--radiolist", "--column", "", "--column", "Size", "TRUE", "S", "FALSE", "M"],
+                keys: ["End", "space", "Tab", "Tab", "Return"]),
+            Result(status: 0, output: "M\n"))
+    }
+
+    func testZenityRowsFromStdinOneCellALine() throws {
+        XCTAssertEqual(
+            try run(
+                ["--list", "--column", "Name", "--column", "Size"], stdin: "x\n1\ny\n2\n", keys: ["End", "Return"]),
+            Result(status: 0, output: "y\n"))
+    }
+
+    func testNativeListPrintsRowsAndJSONWithIndexes() throws {
+        XCTAssertEqual(
+            try run(
+                [
+                    "list", "--column", "Name", "--column", "Size", "--row", "x\t1", "--row", "y\t2", "--print-column",
+                    "ALL",
+                ],
+                keys: ["End", "Return"]),
+            Result(status: 0, output: "y\t2\n"))
+        XCTAssertEqual(
+            try run(["list", "--json", "--column", "Name", "--column", "Size"], stdin: "x\t1\ny\t2", keys: ["Return"]),
+            Result(status: 0, output: #"{"ending":"chosen","rows":[{"index":0,"cells":["x","1"]}],"edited":[]}"# + "\n")
+        )
+        XCTAssertEqual(
+            try run(
+                [
+                    "list", "--checklist", "--json", "--column", "", "--column", "A", "--row", "TRUE\tp", "--row",
+                    "FALSE\tq",
+                ],
+                keys: ["Escape"]),
+            Result(status: 2, output: #"{"ending":"closed"}"# + "\n"))
+    }
+
+    func testBadInputIsOneLineAndTheUsageExitCode() throws {
+        var refused = try refusal(["list", "--column", "A", "--column", "B", "--row", "x\t1", "--row", "y"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.error.contains("row 2 has 1 cell; the 2 columns need 2"), refused.error)
+        refused = try refusal(["--list", "--column", "A", "--print-column", "3", "x"])
+        XCTAssertEqual(refused.status, 255)
+        XCTAssertTrue(refused.error.contains("--print-column 3: columns are numbered 1"), refused.error)
+        refused = try refusal(["list", "--checklist", "--column", "", "--column", "A", "--row", "yes\tx"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.error.contains("row 1: --checklist needs TRUE or FALSE in the first column, not \"yes\""))
+        refused = try refusal(["--list", "--checklist", "--column", "A", "x"])
+        XCTAssertEqual(refused.status, 255)
+        XCTAssertTrue(refused.error.contains("--checklist needs a first column for its boxes and another"))
+    }
+
+    func testInvalidUTF8OnStdinIsNamedByLine() throws {
+        let pipe = Pipe()
+        let tool = try launch(["list", "--column", "A"], input: pipe)
+        pipe.fileHandleForWriting.write(Data("one\ntwo\n".utf8) + Data([0x66, 0xFF, 0x0A]))
+        try pipe.fileHandleForWriting.close()
+        XCTAssertEqual(tool.waitForExit(), 64)
+        XCTAssertEqual(tool.output, "")
+        XCTAssertEqual(tool.errors, "gtk-dialogs: stdin line 3 is not valid UTF-8\n")
+    }
+
+    func testTheWindowShowsAndAnswersBeforeASlowProducerEnds() throws {
+        let pipe = Pipe()
+        let tool = try launch(["list", "--column", "Line"], input: pipe)
+        pipe.fileHandleForWriting.write(Data("first\nsecond\n".utf8))
+        try focusFirstWindow(of: tool)  // mapped while stdin is still open
+        try xdotool("key", "--clearmodifiers", "End", "Return")
+        XCTAssertEqual(tool.waitForExit(), 0)
+        XCTAssertEqual(tool.output, "second\n")
+        try? pipe.fileHandleForWriting.close()
+    }
+}
+
+/// Gives the program's first window the focus; fails within 10 s when no window comes (the
+/// program refused its input and exited, say) instead of waiting for ever.
+func focusFirstWindow(of program: LaunchedProgram) throws {
+    let found = try runProgram(
+        "/usr/bin/timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(program.processID)])
+    try xdotool("windowfocus", "--sync", String(found.split(separator: "\n").first ?? ""))
+}

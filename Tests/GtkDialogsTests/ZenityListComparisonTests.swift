@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// `--list` scripts run side by side against zenity 3.44 and gtk-dialogs with the same keys and
+/// the same stdin: same stdout, same exit status.
+final class ZenityListComparisonTests: XCTestCase, @unchecked Sendable {
+    private struct Scenario {
+        var arguments: [String]
+        /// xdotool commands, run in order once the dialog has the focus.
+        var steps: [[String]] = []
+        var stdin: String?
+    }
+
+    private struct Outcome: Equatable {
+        var status: Int32
+        var output: String
+    }
+
+    private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
+        }
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed (`make test` installs it)")
+        }
+    }
+
+    private func outcome(_ program: URL, _ scenario: Scenario) throws -> Outcome {
+        let pipe = scenario.stdin.map { _ in Pipe() }
+        let process = try LaunchedProgram(
+            program, arguments: scenario.arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(),
+            input: pipe)
+        if let pipe, let stdin = scenario.stdin {
+            pipe.fileHandleForWriting.write(Data(stdin.utf8))
+            try pipe.fileHandleForWriting.close()
+        }
+        if !scenario.steps.isEmpty {
+            try focusFirstWindow(of: process)
+            for step in scenario.steps { try xdotool(step) }
+        }
+        return Outcome(status: process.waitForExit() ?? -1, output: process.output)
+    }
+
+    private func assertSameAsZenity(_ scenarios: [Scenario], file: StaticString = #filePath, line: UInt = #line) throws
+    {
+        let ours = try ProgramLocator.builtProduct("gtk-dialogs")
+        for scenario in scenarios {
+            let expected = try outcome(zenity, scenario)
+            let actual = try outcome(ours, scenario)
+            XCTAssertEqual(actual, expected, "\(scenario.arguments) \(scenario.steps)", file: file, line: line)
+        }
+    }
+
+    private static let twoColumns = ["--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"]
+
+    private static func keys(_ keys: String...) -> [[String]] {
+        [["key", "--clearmodifiers"] + keys]
+    }
+
+    func testSingleChoiceAndPrintedColumns() throws {
+        try assertSameAsZenity([
+            Scenario(arguments: Self.twoColumns, steps: Self.keys("Down", "Return")),
+            Scenario(arguments: Self.twoColumns + ["--print-column=ALL"], steps: Self.keys("Down", "Down", "Return")),
+            Scenario(arguments: Self.twoColumns + ["--print-column", "2"], steps: Self.keys("End", "Return")),
+            Scenario(arguments: Self.twoColumns + ["--hide-column", "1"], steps: Self.keys("End", "Return")),
+            Scenario(
+                arguments: Self.twoColumns + ["--text", "Pick <b>one</b>", "--title", "T"],
+                steps: Self.keys("Down", "Return")),
+            Scenario(arguments: Self.twoColumns, steps: Self.keys("Escape")),
+            Scenario(arguments: Self.twoColumns + ["--timeout", "1"]),
+        ])
+    }
+
+    func testButtonsAndNothingSelected() throws {
+        let labels = ["--list", "--column", "A", "--ok-label", "Go", "--cancel-label", "Stop", "a1"]
+        try assertSameAsZenity([
+            Scenario(arguments: labels, steps: Self.keys("Tab", "Tab", "Return")),
+            Scenario(arguments: labels, steps: Self.keys("Down", "Tab", "Tab", "Return")),
+            Scenario(arguments: labels, steps: Self.keys("Tab", "Return")),
+        ])
+    }
+
+    func testChecklistRadiolistAndMultiple() throws {
+        try assertSameAsZenity([
+            Scenario(
+                arguments: [
+                    "--list", "--checklist", "--column", "X", "--column", "A", "TRUE", "a1", "FALSE", "a2", "true",
+                    "a3",
+                ],
+                steps: Self.keys("Tab", "Tab", "Return")),
+            Scenario(
+                arguments: [
+                    "--list", "--checklist", "--column", "X", "--column", "A", "--column", "B", "--print-column=ALL",
+                    "TRUE", "a1", "b1", "FALSE", "a2", "b2", "TRUE", "a3", "b3",
+                ], steps: Self.keys("Tab", "Tab", "Return")),
+            Scenario(
+                arguments: ["--list", "--radiolist", "--column", "X", "--column", "A", "FALSE", "a1", "TRUE", "a2"],
+                steps: Self.keys("Tab", "Tab", "Return")),
+            Scenario(
+                arguments: ["--list", "--multiple", "--column", "A", "a1", "a2", "a3"],
+                steps: Self.keys("Down", "shift+Down", "Return")),
+            Scenario(
+                arguments: [
+                    "--list", "--multiple", "--separator=:", "--print-column=ALL", "--column", "A", "--column", "B",
+                    "a1", "b1", "a2", "b2", "a3", "b3",
+                ], steps: Self.keys("Down", "ctrl+a", "Tab", "Tab", "Return")),
+        ])
+    }
+
+    func testSearchEditingAndStdin() throws {
+        try assertSameAsZenity([
+            Scenario(
+                arguments: ["--list", "--column", "A", "alpha", "beta", "gamma"],
+                steps: [["type", "--delay", "20", "be"]] + Self.keys("Return")),
+            Scenario(
+                arguments: ["--list", "--mid-search", "--column", "A", "alpha", "beta", "gamma"],
+                steps: [["type", "--delay", "20", "mm"]] + Self.keys("Return")),
+            Scenario(
+                arguments: ["--list", "--editable", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"],
+                steps: Self.keys("Down", "Down", "Return", "ctrl+a") + [["type", "--delay", "20", "new"]]
+                    + Self.keys("Return", "Tab", "Tab", "Return")),
+            Scenario(arguments: ["--list", "--column", "A"], steps: Self.keys("End", "Return"), stdin: "x\ny\nz\n"),
+            Scenario(
+                arguments: [
+                    "--list", "--checklist", "--column", "C", "--column", "A", "--column", "B", "--print-column=3",
+                ],
+                steps: Self.keys("Tab", "Tab", "Return"), stdin: "TRUE\nx\n1\nFALSE\ny\n2\n"),
+        ])
+    }
+
+    func testRefusals() throws {
+        try assertSameAsZenity([
+            Scenario(arguments: ["--list", "a1"]),
+            Scenario(arguments: ["--list", "--checklist", "--radiolist", "--column", "A", "a1"]),
+        ])
+    }
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/python3
+"""Times a list read from a pipe: ROWS rows written into the program's stdin, alternately
+for each command, ROUNDS rounds. Reported per command: the median time from start until the
+last row has been read (the writer's last write returned and the pipe drained), the peak RSS,
+and whether End then Return printed the last row.
+
+    list-read.py ROWS ROUNDS NAME=COMMAND... (COMMAND split on spaces)
+"""
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+rows, rounds = int(sys.argv[1]), int(sys.argv[2])
+commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[3:]]
+data = "".join("row %d\n" % index for index in range(1, rows + 1)).encode()
+last = "row %d\n" % rows
+
+
+def window_of(pid):
+    while True:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                               capture_output=True, text=True).stdout.split()
+        if found:
+            return found[0]
+        time.sleep(0.005)
+
+
+def cpu(pid):
+    with open("/proc/%d/stat" % pid) as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def settled(pid, quiet=0.1):
+    """When the process last used CPU before a quiet spell: its rows are in and drawn."""
+    last_value, last_change = cpu(pid), time.monotonic()
+    while time.monotonic() - last_change < quiet:
+        time.sleep(0.005)
+        value = cpu(pid)
+        if value != last_value:
+            last_value, last_change = value, time.monotonic()
+    return last_change
+
+
+def one(command):
+    start = time.monotonic()
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=False)
+    process.stdin.write(data)
+    process.stdin.close()
+    # The pipe is drained when the reader has taken the last bytes: poll its fill level.
+    read_at = time.monotonic()
+    window = window_of(process.pid)
+    settled_at = settled(process.pid)
+    subprocess.run(["xdotool", "windowfocus", "--sync", window])
+    with open("/proc/%d/status" % process.pid) as status:
+        rss = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) / 1024
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "End", "Return"])
+    output = process.stdout.read()
+    process.wait(timeout=60)
+    return (read_at - start) * 1000, rss, output.decode(errors="replace") == last, (settled_at - start) * 1000
+
+
+results = {name: [] for name, _ in commands}
+for round_index in range(rounds):
+    order = commands if round_index % 2 == 0 else list(reversed(commands))
+    for name, command in order:
+        results[name].append(one(command))
+for name, samples in results.items():
+    times = sorted(sample[0] for sample in samples)
+    rss = statistics.median(sample[1] for sample in samples)
+    correct = all(sample[2] for sample in samples)
+    settle = sorted(sample[3] for sample in samples)
+    print("%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%.1f\t%.1f\t%.1f" % (
+        name, statistics.median(times), times[len(times) // 4], times[(3 * len(times)) // 4], rss,
+        "yes" if correct else "no", statistics.median(settle), settle[len(settle) // 4], settle[(3 * len(settle)) // 4]))
