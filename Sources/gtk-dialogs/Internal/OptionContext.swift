@@ -151,9 +151,11 @@ final class OptionContext {
             (data, type) = (unsafeBitCast(recordOrderedOption, to: gpointer.self), G_OPTION_ARG_CALLBACK)
             readers.append { .strings([]) }
         }
+        // NOALIAS, as zenity's own entries: an option two dialogs share (`--multiple`) keeps its
+        // name in both groups' help instead of becoming `--GROUP-multiple`.
+        let flags = G_OPTION_FLAG_NOALIAS.rawValue | (entry.isHidden ? G_OPTION_FLAG_HIDDEN.rawValue : 0)
         return GOptionEntry(
-            long_name: keep(entry.name), short_name: 0,
-            flags: entry.isHidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0, arg: type, arg_data: data,
+            long_name: keep(entry.name), short_name: 0, flags: gint(flags), arg: type, arg_data: data,
             description: keep(entry.help), arg_description: entry.argument.map(keep))
     }
 

@@ -152,7 +152,9 @@ struct ZenityMode {
             try refuse(option, unless: kind == .fileSelection)
         }
         // One `--multiple` for both dialogs that take it: GOption gives a name to the first group declaring it.
-        if file.multiple || options.list.multiple { try refuse("multiple", unless: [.fileSelection, .list].contains(kind)) }
+        if file.multiple || options.list.multiple {
+            try refuse("multiple", unless: [.fileSelection, .list].contains(kind))
+        }
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
         if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
