@@ -12,6 +12,7 @@ extension ScriptedUser {
         case fill([String: String])
         case cancelAtPercent(Double)
         case letFinish
+        case slide([Int])
     }
 
     struct Step {
@@ -33,6 +34,7 @@ extension ScriptedUser {
                 case .fill(let values): "fill \(values.keys.sorted())"
                 case .cancelAtPercent(let percent): "cancel at \(percent)%"
                 case .letFinish: "let finish"
+                case .slide(let values): "slide to \(values.map(String.init).joined(separator: ", "))"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

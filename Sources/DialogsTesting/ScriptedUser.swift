@@ -233,7 +233,10 @@ public final class ScriptedUser {
             case (.fill(let changes), .form(let form)): try form.save(changes)
             case (.cancelAtPercent(let percent), .progress(let progress)): try progress.cancel(atPercent: percent)
             case (.letFinish, .progress(let progress)): progress.pressOKWhenDone()
-            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _):
+            case (.slide(let values), .scale(let scale)):
+                for value in values { try scale.move(to: value) }
+                scale.pressOK()
+            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _), (.slide, _):
                 // receive(_:) matched the step's kind already; kept for the compiler.
                 report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()

@@ -4,8 +4,8 @@ extension ScriptedUser {
     /// A dialog the code showed, for assertions.
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
         /// Which kind of dialog it was.
-        public enum Kind: String, Sendable { case alert, prompt, form, progress }
-        /// Alert, prompt, form or progress.
+        public enum Kind: String, Sendable { case alert, prompt, form, progress, scale }
+        /// Alert, prompt, form, progress or scale.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -62,6 +62,11 @@ extension ScriptedUser.ShownDialog {
             self.init(
                 kind: .progress, title: progress.title, message: progress.message, buttons: progress.buttons,
                 fields: [])
+        case .scale(let scale):
+            self.init(
+                kind: .scale, title: scale.title, message: scale.message, buttons: scale.buttons,
+                fields: [Field(key: "value", label: scale.message ?? scale.title, value: "\(scale.value)", offered: [])]
+            )
         }
     }
 }

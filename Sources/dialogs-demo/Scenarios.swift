@@ -2,7 +2,7 @@ import GtkDialogs
 
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
-    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, volume
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -15,6 +15,7 @@ enum Scenario: Int, CaseIterable {
         case .destructive: "_Delete files"
         case .countdown: "Time_out with countdown"
         case .progress: "Copy with p_rogress"
+        case .volume: "_Volume slider"
         }
     }
 
@@ -28,6 +29,7 @@ enum Scenario: Int, CaseIterable {
         case .destructive: "A destructive confirm; Return cancels"
         case .countdown: "Picks its default when time runs out"
         case .progress: "Work in a task; Cancel cancels the task"
+        case .volume: "A slider that reports each change as you drag"
         }
     }
 }
@@ -52,6 +54,8 @@ final class DemoController {
     private let log: (String) -> Void
     private let contactChanged: (Contact) -> Void
     private(set) var contact = Contact()
+    /// The volume the slider is at, live while the user drags it.
+    private(set) var liveVolume = 40
 
     init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
     {
@@ -70,6 +74,7 @@ final class DemoController {
         case .destructive: deleteFiles()
         case .countdown: countdown()
         case .progress: copyFiles()
+        case .volume: volume()
         }
     }
 
@@ -191,6 +196,22 @@ final class DemoController {
                 log("Copying → copied \(copied) files")
             } catch {
                 log("Copying → stopped (\(error))")
+            }
+        }
+    }
+
+    /// Each change reaches `onChange` while the user drags; the answer comes once.
+    func volume() {
+        let dialog = ScaleDialog(
+            title: "Volume", message: "Set the playback volume", range: 0...100, value: liveVolume, step: 5)
+        let before = liveVolume
+        dialog.onChange = { self.liveVolume = $0 }
+        dialog.show(parent: parent) { response in
+            if case .chosen(let volume) = response {
+                self.log("Volume → \(volume)")
+            } else {
+                self.liveVolume = before
+                self.log("Volume → kept \(before)")
             }
         }
     }

@@ -10,9 +10,9 @@ enum HelpText {
     static let summary = """
         Ask the desktop user a question from a shell script.
 
-        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--progress [OPTION…]
+        zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--progress|--scale [OPTION…]
                       (also when called through a link named zenity)
-        native mode:  gtk-dialogs alert|confirm|input|password|form|progress [OPTION…]   (see gtk-dialogs alert --help)
+        native mode:  gtk-dialogs alert|confirm|input|password|form|progress|scale [OPTION…]   (see gtk-dialogs alert --help)
         """
 
     /// One line of an exit-code table.
@@ -35,7 +35,7 @@ enum HelpText {
         return [
             ExitCodeRow(
                 code: "\(Code.accepted)",
-                meaning: "accepted: OK, confirm, a submitted text, a saved form, completed progress"),
+                meaning: "accepted: OK, confirm, a submitted text, a saved form, completed progress, a chosen value"),
             ExitCodeRow(code: "\(Code.cancelled)", meaning: "the cancel button"),
             ExitCodeRow(code: "\(Code.closed)", meaning: "closed: Escape or the window's close button"),
             ExitCodeRow(code: "\(Code.timedOut)", meaning: "timed out"),

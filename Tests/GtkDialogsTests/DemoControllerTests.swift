@@ -81,6 +81,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.choose("Save", inAlert: "Edit Contact")
         user.choose("Delete", inAlert: "Delete 3 files?")
         user.choose("Later", inAlert: "Install updates?")
+        user.slide("Volume", to: 45, 60)  // shown before the copy's task shows its dialog
         user.letFinish("Copying files")
         user.install()
         let demo = controller { log.append($0) }
@@ -93,7 +94,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
             [
                 "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
-                "Delete 3 files → deleted", "Updates → Later", "Copying → copied 40 files",
+                "Delete 3 files → deleted", "Updates → Later", "Volume → 60", "Copying → copied 40 files",
             ])
     }
 }

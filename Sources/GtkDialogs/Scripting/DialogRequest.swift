@@ -19,6 +19,8 @@ public enum DialogRequest {
     case form(FormRequest)
     /// A ``ProgressDialog``.
     case progress(ProgressRequest)
+    /// A ``ScaleDialog``.
+    case scale(ScaleRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -31,6 +33,7 @@ public enum DialogRequest {
         case .prompt(let request): request
         case .form(let request): request
         case .progress(let request): request
+        case .scale(let request): request
         }
     }
 
@@ -40,6 +43,7 @@ public enum DialogRequest {
         case .prompt(let request): request
         case .form(let request): request
         case .progress(let request): request
+        case .scale(let request): request
         }
     }
 

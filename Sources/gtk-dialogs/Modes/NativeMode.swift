@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress
+        case alert, confirm, input, password, form, progress, scale
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -71,6 +71,9 @@ struct NativeMode {
             if let percent = options.progress.percentage, !(0...100).contains(percent) {
                 throw UsageError(message: "--percentage needs a number from 0 to 100")
             }
+        case .scale:
+            options.scale.startsAtZero = false
+            try options.scale.check()
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -98,6 +101,7 @@ struct NativeMode {
         case .input, .password: EntryKind.show(options.entry, in: context)
         case .form: FormsKind.show(options.forms, in: context)
         case .progress: ProgressKind.show(options.progress, in: context)
+        case .scale: ScaleKind.show(options.scale, in: context)
         }
     }
 
@@ -145,6 +149,7 @@ extension NativeMode.Command {
         case .password: "a hidden line of text; prints it"
         case .form: "several labelled fields; prints key=value lines"
         case .progress: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)"
+        case .scale: "a slider for a whole number; prints the chosen value"
         }
     }
 
@@ -156,6 +161,7 @@ extension NativeMode.Command {
         case .password: "Password"
         case .form: "Form"
         case .progress: "Progress"
+        case .scale: "Scale"
         }
     }
 
@@ -167,6 +173,7 @@ extension NativeMode.Command {
         case .input, .password: EntryOptions.nativeOptions(secret: self == .password)
         case .form: FormsOptions.nativeOptions
         case .progress: ProgressOptions.nativeOptions
+        case .scale: ScaleOptions.nativeOptions
         }
     }
 }

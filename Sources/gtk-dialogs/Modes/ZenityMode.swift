@@ -9,7 +9,7 @@ import GtkDialogs
 struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
-        case info, warning, error, question, entry, password, forms, progress
+        case info, warning, error, question, entry, password, forms, progress, scale
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -21,6 +21,7 @@ struct ZenityMode {
             case .password: "password"
             case .forms: "forms"
             case .progress: "progress"
+            case .scale: "scale"
             }
         }
     }
@@ -49,7 +50,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "file-selection", "list", "notification", "scale", "text-info", "color-selection",
+        "calendar", "file-selection", "list", "notification", "text-info", "color-selection",
         "about",
     ]
 
@@ -75,6 +76,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ProgressOptions.zenityGroup,
+                ScaleOptions.zenityGroup,
             ])
     }
 
@@ -113,6 +115,9 @@ struct ZenityMode {
             options.forms.makeZenityFields()
         case .progress:
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
+        case .scale:
+            try options.scale.check()
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --scale") }
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -137,6 +142,13 @@ struct ZenityMode {
             ("time-remaining", progress.timeRemaining),
         ] where given {
             try refuse(option, unless: kind == .progress)
+        }
+        let scale = options.scale
+        for (option, given) in [
+            ("value", scale.value != nil), ("min-value", scale.minimum != nil), ("max-value", scale.maximum != nil),
+            ("step", scale.step != nil), ("print-partial", scale.printsPartial), ("hide-value", scale.hidesValue),
+        ] where given {
+            try refuse(option, unless: kind == .scale)
         }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
@@ -182,6 +194,7 @@ struct ZenityMode {
         case .entry, .password: EntryKind.show(options.entry, in: context)
         case .forms: FormsKind.show(options.forms, in: context)
         case .progress: ProgressKind.show(options.progress, in: context)
+        case .scale: ScaleKind.show(options.scale, in: context)
         }
     }
 

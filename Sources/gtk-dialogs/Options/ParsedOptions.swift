@@ -6,6 +6,7 @@ struct ParsedOptions {
     var entry = EntryOptions()
     var forms = FormsOptions()
     var progress = ProgressOptions()
+    var scale = ScaleOptions()
     /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
     var zenityDialogs: Set<ZenityMode.Kind> = []
     var unsupportedDialogs: Set<String> = []
