@@ -16,6 +16,7 @@ extension ScriptedUser {
         case read(tick: Bool, editedText: String?)
         case chooseRows([String])
         case checkRows([String])
+        case slide([Int])
     }
 
     struct Step {
@@ -42,6 +43,7 @@ extension ScriptedUser {
                     (tick ? "tick the box and " : "") + (edited.map { "edit to \"\($0)\" and " } ?? "") + "press OK"
                 case .chooseRows(let labels): "choose \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
                 case .checkRows(let labels): "check \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
+                case .slide(let values): "slide to \(values.map(String.init).joined(separator: ", "))"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

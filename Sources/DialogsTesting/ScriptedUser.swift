@@ -238,8 +238,11 @@ public final class ScriptedUser {
                 if tick { try viewer.tick() }
                 try viewer.accept(editedText: edited)
             case (.chooseRows, .list(let list)), (.checkRows, .list(let list)): answer(list, dialog, with: step)
+            case (.slide(let values), .scale(let scale)):
+                for value in values { try scale.move(to: value) }
+                scale.pressOK()
             case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _), (.pick, _),
-                (.read, _), (.chooseRows, _), (.checkRows, _):
+                (.read, _), (.chooseRows, _), (.checkRows, _), (.slide, _):
                 // receive(_:) matched the step's kind already; kept for the compiler.
                 report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()

@@ -5,9 +5,9 @@ extension ScriptedUser {
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
         /// Which kind of dialog it was.
         public enum Kind: String, Sendable {
-            case alert, prompt, form, progress, list, fileChooser = "file chooser", textViewer = "text viewer"
+            case alert, prompt, form, progress, list, scale, fileChooser = "file chooser", textViewer = "text viewer"
         }
-        /// Alert, prompt, form, progress, list, file chooser or text viewer.
+        /// Alert, prompt, form, progress, list, scale, file chooser or text viewer.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -80,6 +80,11 @@ extension ScriptedUser.ShownDialog {
                 fields: [Field(key: "text", label: viewer.title, value: viewer.text ?? "", offered: [])])
         case .list(let list):
             self.init(kind: .list, title: list.title, message: list.message, buttons: list.buttons, fields: [])
+        case .scale(let scale):
+            self.init(
+                kind: .scale, title: scale.title, message: scale.message, buttons: scale.buttons,
+                fields: [Field(key: "value", label: scale.message ?? scale.title, value: "\(scale.value)", offered: [])]
+            )
         }
     }
 }

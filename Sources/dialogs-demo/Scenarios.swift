@@ -2,7 +2,8 @@ import GtkDialogs
 
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
-    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
+        volume
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -16,6 +17,7 @@ enum Scenario: Int, CaseIterable {
         case .countdown: "Time_out with countdown"
         case .progress: "Copy with p_rogress"
         case .openWith: "Open _with…"
+        case .volume: "_Volume slider"
         }
     }
 
@@ -30,6 +32,7 @@ enum Scenario: Int, CaseIterable {
         case .countdown: "Picks its default when time runs out"
         case .progress: "Work in a task; Cancel cancels the task"
         case .openWith: "A list of the app's own values; search as you type"
+        case .volume: "A slider that reports each change as you drag"
         }
     }
 }
@@ -54,6 +57,8 @@ final class DemoController {
     private let log: (String) -> Void
     private let contactChanged: (Contact) -> Void
     private(set) var contact = Contact()
+    /// The volume the slider is at, live while the user drags it.
+    private(set) var liveVolume = 40
 
     init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
     {
@@ -73,6 +78,7 @@ final class DemoController {
         case .countdown: countdown()
         case .progress: copyFiles()
         case .openWith: openWith()
+        case .volume: volume()
         }
     }
 
@@ -219,6 +225,21 @@ final class DemoController {
             }
         }
     }
+
+    func volume() {
+        let dialog = ScaleDialog(
+            title: "Volume", message: "Set the playback volume", range: 0...100, value: liveVolume, step: 5)
+        let before = liveVolume
+        dialog.onChange = { self.liveVolume = $0 }
+        dialog.show(parent: parent) { response in
+            if case .chosen(let volume) = response {
+                self.log("Volume → \(volume)")
+            } else {
+                self.liveVolume = before
+                self.log("Volume → kept \(before)")
+            }
+        }
+    }
 }
 
 /// A program the "Open with" list offers; its command is a hidden column.
@@ -226,4 +247,7 @@ struct Program {
     var name: String
     var kind: String
     var command: String
+
+    /// Each change reaches `onChange` while the user drags; the answer comes once.
+
 }

@@ -11,8 +11,8 @@ enum HelpText {
         Ask the desktop user a question from a shell script.
 
         zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--list
-                      |--progress|--file-selection [OPTION…]   (also when called through a link named zenity)
-        native mode:  gtk-dialogs alert|confirm|input|password|form|list|progress [OPTION…]
+                      |--progress|--scale|--file-selection [OPTION…]   (also when called through a link named zenity)
+        native mode:  gtk-dialogs alert|confirm|input|password|form|list|progress|scale [OPTION…]
                       (see gtk-dialogs alert --help)
         """
 
@@ -36,7 +36,7 @@ enum HelpText {
         return [
             ExitCodeRow(
                 code: "\(Code.accepted)",
-                meaning: "accepted: OK, confirm, a submitted text, a saved form, completed progress"),
+                meaning: "accepted: OK, confirm, a submitted text, a saved form, completed progress, a chosen value"),
             ExitCodeRow(code: "\(Code.cancelled)", meaning: "the cancel button"),
             ExitCodeRow(code: "\(Code.closed)", meaning: "closed: Escape or the window's close button"),
             ExitCodeRow(code: "\(Code.timedOut)", meaning: "timed out"),

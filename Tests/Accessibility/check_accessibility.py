@@ -212,6 +212,19 @@ def test_list():
     wait_for(lambda: cells()[2][1], "the second box to be reported checked")
     keys(process, "key", "Tab", "Tab", "Return")
     check(finish(process) == (0, "a.tmp\nb.tmp\n"), "the checklist works by keyboard alone")
+def test_scale():
+    process = launch(TOOL, "scale", "--title", "Volume", "--text", "Set the volume", "--value", "40", "--step", "5")
+    dialog = top_level(application(process), "Volume")
+    sliders = descendants(dialog, "slider")
+    check([s.name for s in sliders] == ["Set the volume"], "the slider is named by the text: %r" % [s.name for s in sliders])
+    if sliders:
+        check(sliders[0].queryValue().currentValue == 40, "the slider reports its value")
+        sliders[0].queryValue().currentValue = 65
+        wait_for(lambda: sliders[0].queryValue().currentValue == 65, "the slider to take a value set through AT-SPI")
+    names = [b.name for b in descendants(dialog, "push button")]
+    check("OK" in names and "Cancel" in names, "the buttons are named: %r" % names)
+    click([b for b in descendants(dialog, "push button") if b.name == "OK"][0])
+    check(finish(process) == (0, "65\n"), "a value set through AT-SPI is the answer")
 
 
 def test_demo():
@@ -220,7 +233,7 @@ def test_demo():
     window = top_level(app, "GtkDialogs Demo")
     buttons = {b.name: b for b in descendants(window, "push button")}
     for name in ("Confirm", "Three choices", "Name and greeting", "Password", "Contact form", "Delete files",
-                 "Timeout with countdown", "Copy with progress"):
+                 "Timeout with countdown", "Copy with progress", "Volume slider"):
         check(name in buttons, "the demo has a %r button" % name)
     click(buttons["Confirm"])
     dialog = top_level(app, "Uh Oh")
@@ -251,7 +264,8 @@ def wait_for_registry():
 
 
 wait_for_registry()
-for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_list, test_demo):
+for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_list, test_scale,
+             test_demo):
     try:
         test()
     except Exception as error:  # a hang or a missing window fails this check, not the whole run

@@ -4,7 +4,7 @@ import Glibc
 import GtkDialogs
 
 // Shows and answers ROUNDS dialogs of every kind — alerts, confirms, prompts,
-// forms, progress — through closures and through async, ending them every way a person
+// forms, progress, scales — through closures and through async, ending them every way a person
 // or a program can, then checks that every handler ran once and every closure
 // box was released. `make check-leaks` runs it under valgrind.
 //
@@ -157,6 +157,25 @@ let failed: Bool = MainActor.assumeIsolated {
         }
         expected += 1
         answer(round: round, dismiss: progress.dismiss)
+
+        let scale = ScaleDialog(title: "Scale \(round)", range: 0...10, value: round % 11)
+        scale.onChange = { _ in }
+        if round.isMultiple(of: 3) {
+            let changes = scale.changes()
+            Task {
+                for await _ in changes {}
+                endings += 1
+            }
+            Task {
+                _ = await scale.response(timeout: timeout(round)); endings += 1
+            }
+            expected += 1
+            drain()
+        } else {
+            scale.show(timeout: timeout(round)) { _ in endings += 1 }
+        }
+        expected += 1
+        answer(round: round, dismiss: scale.dismiss)
     }
     // Async callers resume on the main queue, which the GLib loop drains;
     // a caller never resumed would hang here, so a watchdog ends the run.

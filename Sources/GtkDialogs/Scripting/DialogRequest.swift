@@ -25,6 +25,8 @@ public enum DialogRequest {
     case textViewer(TextViewerRequest)
     /// A ``ListDialog``.
     case list(ListRequest)
+    /// A ``ScaleDialog``.
+    case scale(ScaleRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -40,6 +42,7 @@ public enum DialogRequest {
         case .fileChooser(let request): request
         case .textViewer(let request): request
         case .list(let request): request
+        case .scale(let request): request
         }
     }
 
@@ -52,6 +55,7 @@ public enum DialogRequest {
         case .fileChooser(let request): request
         case .textViewer(let request): request
         case .list(let request): request
+        case .scale(let request): request
         }
     }
 

@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress, list
+        case alert, confirm, input, password, form, progress, list, scale
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -76,6 +76,9 @@ struct NativeMode {
             options.list.layout = .native
             try options.list.check()
             _ = try RowMaker(options: options.list).rows(values: [], nativeRows: options.list.rows)
+        case .scale:
+            options.scale.startsAtZero = false
+            try options.scale.check()
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -104,6 +107,7 @@ struct NativeMode {
         case .form: FormsKind.show(options.forms, in: context)
         case .progress: ProgressKind.show(options.progress, in: context)
         case .list: ListKind.show(options.list, in: context)
+        case .scale: ScaleKind.show(options.scale, in: context)
         }
     }
 
@@ -152,6 +156,7 @@ extension NativeMode.Command {
         case .form: "several labelled fields; prints key=value lines"
         case .progress: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)"
         case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
+        case .scale: "a slider for a whole number; prints the chosen value"
         }
     }
 
@@ -164,6 +169,7 @@ extension NativeMode.Command {
         case .form: "Form"
         case .progress: "Progress"
         case .list: "List"
+        case .scale: "Scale"
         }
     }
 
@@ -176,6 +182,7 @@ extension NativeMode.Command {
         case .form: FormsOptions.nativeOptions
         case .progress: ProgressOptions.nativeOptions
         case .list: ListOptions.nativeOptions
+        case .scale: ScaleOptions.nativeOptions
         }
     }
 }

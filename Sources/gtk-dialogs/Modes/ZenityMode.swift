@@ -9,7 +9,7 @@ import GtkDialogs
 struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
-        case info, warning, error, question, entry, password, forms, progress, list
+        case info, warning, error, question, entry, password, forms, progress, list, scale
         case fileSelection = "file-selection"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
@@ -24,6 +24,7 @@ struct ZenityMode {
             case .progress: "progress"
             case .fileSelection: "file-selection"
             case .list: "list"
+            case .scale: "scale"
             }
         }
     }
@@ -52,7 +53,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "notification", "scale", "text-info", "color-selection",
+        "calendar", "notification", "text-info", "color-selection",
         "about",
     ]
 
@@ -78,7 +79,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup,
             ])
     }
 
@@ -129,6 +130,9 @@ struct ZenityMode {
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --file-selection") }
         case .list:
             break
+        case .scale:
+            try options.scale.check()
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --scale") }
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -166,6 +170,13 @@ struct ZenityMode {
             ("time-remaining", progress.timeRemaining),
         ] where given {
             try refuse(option, unless: kind == .progress)
+        }
+        let scale = options.scale
+        for (option, given) in [
+            ("value", scale.value != nil), ("min-value", scale.minimum != nil), ("max-value", scale.maximum != nil),
+            ("step", scale.step != nil), ("print-partial", scale.printsPartial), ("hide-value", scale.hidesValue),
+        ] where given {
+            try refuse(option, unless: kind == .scale)
         }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
@@ -224,6 +235,7 @@ struct ZenityMode {
             var list = options.list
             list.multiple = list.multiple || options.file.multiple
             ListKind.show(list, in: context)
+        case .scale: ScaleKind.show(options.scale, in: context)
         }
     }
 

@@ -8,6 +8,7 @@ struct ParsedOptions {
     var progress = ProgressOptions()
     var file = FileOptions()
     var list = ListOptions()
+    var scale = ScaleOptions()
     /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
     var zenityDialogs: Set<ZenityMode.Kind> = []
     var unsupportedDialogs: Set<String> = []

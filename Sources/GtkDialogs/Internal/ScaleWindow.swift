@@ -1,0 +1,66 @@
+import CGtk
+import CGtkBridge
+
+/// Builds the slider dialog behind `ScaleDialog`, laid out as zenity's `--scale`.
+@MainActor
+enum ScaleWindow {
+    /// `onEnd` receives the ending and the slider's value at that moment.
+    static func present(
+        _ description: ScaleDescription, parent: ParentWindow?, timeout: Duration?,
+        onEnd: @escaping (DialogEnding, Int) -> Void
+    ) -> DialogSession {
+        let dialog = gtk_dialog_new()!
+        Widgets.setTitle(description.title, of: dialog)
+        gtk_window_set_default_size(gd_window(dialog), 300, 100)
+        gtk_container_set_border_width(gd_container(dialog), 5)
+        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_container_set_border_width(gd_container(box), 5)
+        gtk_box_pack_start(gd_box(content), box, 0, 1, 0)
+
+        let label = Widgets.plainLabel("")
+        gtk_label_set_xalign(gd_label(label), 0)
+        gtk_widget_set_margin_top(label, 4)
+        gtk_widget_set_margin_bottom(label, 4)
+        switch description.message {
+        case .plain(let text): Widgets.setLabelText(label, text)
+        case .markup(let markup): PangoMarkup.apply(markup, to: label)
+        case nil: break
+        }
+        let range = description.range
+        let adjustment = gtk_adjustment_new(
+            Double(description.initial), Double(range.lowerBound), Double(range.upperBound),
+            Double(description.step), 0, 0)
+        let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, adjustment)!
+        gtk_scale_set_digits(gd_scale(scale), 0)
+        gtk_scale_set_value_pos(gd_scale(scale), GTK_POS_RIGHT)
+        gtk_scale_set_draw_value(gd_scale(scale), description.showsValue ? 1 : 0)
+        Widgets.setAccessibleName(description.message?.source ?? description.title, of: scale)
+        gtk_box_pack_start(gd_box(box), label, 0, 0, 0)
+        gtk_box_pack_start(gd_box(box), scale, 1, 1, 0)
+        gtk_widget_show_all(content)
+        gtk_widget_set_visible(label, description.message == nil ? 0 : 1)
+        Widgets.apply(description.options, to: dialog, message: label)
+
+        for (buttonLabel, id) in description.buttons {
+            _ = Widgets.addButton(buttonLabel, to: dialog, responseID: id)
+        }
+        gtk_dialog_set_default_response(gd_dialog(dialog), ResponseID.accept)
+
+        func value() -> Int { Int(gtk_range_get_value(gd_range(scale)).rounded()) }
+        var reported = description.initial
+        Signals.on(scale, "value-changed") {
+            let now = value()
+            guard now != reported else { return }
+            reported = now
+            description.changed(now)
+        }
+        let session = DialogSession(window: dialog, parent: parent) { ending in
+            let final = ending == .destroyed ? reported : value()
+            return { onEnd(ending, final) }
+        }
+        gtk_widget_grab_focus(scale)
+        session.present(timeout: timeout)
+        return session
+    }
+}
