@@ -38,7 +38,10 @@ WAYLAND_SKIP := AccessibilityTests|NoHangTests.testQuitBeforeRun|DialogOptionsTe
     TextPromptTests.testACustomRuleSaysWhy|TextPromptTests.testEveryOtherEndingRunsOnCancel|TextPromptTests.testExtraButtons|\
     TextPromptTests.testSuggestionsFromTheDropDownList|FormDialogTests.testAsyncValuesAndEveryEnding|FormDialogTests.testChoiceFields|\
     FormDialogTests.testRequiredFieldEmptiedBlocksSave|ProgressDialogTests.testCancel|TypedFormTests.testATypedForm|\
-    DialogLooksTests.testFormRows|FileChooserTests|TextViewerTests.testEditedTextComesBack|TextViewerTests.testTheCheckBoxGatesOK
+    DialogLooksTests.testFormRows|FileChooserTests|TextViewerTests.testEditedTextComesBack|TextViewerTests.testTheCheckBoxGatesOK|\
+    ListDialogTests.testChecklist|ListDialogTests.testEditedCells|ListDialogTests.testEveryOtherEnding|\
+    ListDialogTests.testMultipleChoice|ListDialogTests.testRadiolist|ScaleDialogTests.testCancelTimeoutAndDismiss|\
+    AlertTests.testTitleNamesTheWindowAndHeadsTheDialog
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench
 
