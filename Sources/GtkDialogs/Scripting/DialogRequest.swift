@@ -46,17 +46,10 @@ public enum DialogRequest {
         }
     }
 
+    /// Every request is a ``ScriptedAnswer``, which is what `dismiss()` and cancelled callers reach.
     var answer: any Dismissible {
-        switch self {
-        case .alert(let request): request
-        case .prompt(let request): request
-        case .form(let request): request
-        case .progress(let request): request
-        case .fileChooser(let request): request
-        case .textViewer(let request): request
-        case .list(let request): request
-        case .scale(let request): request
-        }
+        guard let answer = dialog as? any Dismissible else { preconditionFailure("\(dialog) is not a ScriptedAnswer") }
+        return answer
     }
 
     /// The dialog's title.
