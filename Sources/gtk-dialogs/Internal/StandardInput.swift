@@ -21,43 +21,32 @@ enum StandardInput {
 
     private static func read(into continuation: AsyncStream<Chunk>.Continuation) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var partial: [UInt8] = []
+        var splitter = LineSplitter()
         var lineNumber = 0
-        func line(_ bytes: some Collection<UInt8>) -> String? {
-            lineNumber += 1
-            return String(validating: bytes, as: UTF8.self)
-        }
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             var lines: [String] = []
-            var start = 0
-            for index in 0..<count where buffer[index] == UInt8(ascii: "\n") {
-                let text: String?
-                if partial.isEmpty {
-                    text = line(buffer[start..<index])
-                } else {
-                    partial += buffer[start..<index]
-                    text = line(partial)
-                    partial.removeAll(keepingCapacity: true)
-                }
-                guard let text else {
-                    if !lines.isEmpty { continuation.yield(.lines(lines)) }
-                    continuation.yield(.invalid(line: lineNumber))
-                    return
-                }
+            let valid = splitter.feed(buffer[0..<count]) { bytes in
+                lineNumber += 1
+                guard let text = String(validating: bytes, as: UTF8.self) else { return false }
                 lines.append(text)
-                start = index + 1
+                return true
             }
-            partial += buffer[start..<count]
             if !lines.isEmpty { continuation.yield(.lines(lines)) }
+            guard valid else {
+                continuation.yield(.invalid(line: lineNumber))
+                return
+            }
         }
-        guard !partial.isEmpty else { return }
-        if let text = line(partial) {
-            continuation.yield(.lines([text]))
-        } else {
-            continuation.yield(.invalid(line: lineNumber))
+        splitter.finish { bytes in
+            lineNumber += 1
+            if let text = String(validating: bytes, as: UTF8.self) {
+                continuation.yield(.lines([text]))
+            } else {
+                continuation.yield(.invalid(line: lineNumber))
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ import Glibc
 final class StandardInputLines {
     private let onLine: (ArraySlice<UInt8>) -> Void
     private let onEnd: () -> Void
-    private var partial: [UInt8] = []
+    private var splitter = LineSplitter()
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     private var sourceID: guint = 0
 
@@ -35,25 +35,15 @@ final class StandardInputLines {
         let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
         guard count > 0 else {
-            if !partial.isEmpty { onLine(partial[...]) }
-            partial = []
+            splitter.finish(onLine)
             sourceID = 0
             onEnd()
             return false
         }
-        var start = 0
-        let chunk = buffer[0..<count]
-        while let newline = chunk[start...].firstIndex(of: 10) {
-            if partial.isEmpty {
-                onLine(chunk[start..<newline])
-            } else {
-                partial += chunk[start..<newline]
-                onLine(partial[...])
-                partial = []
-            }
-            start = newline + 1
+        _ = splitter.feed(buffer[0..<count]) { line in
+            onLine(line)
+            return true
         }
-        partial += chunk[start...]
         return sourceID != 0
     }
 }
