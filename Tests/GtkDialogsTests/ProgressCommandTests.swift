@@ -7,10 +7,7 @@ import XCTest
 final class ProgressCommandTests: XCTestCase, @unchecked Sendable {
     private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
 
-    private struct Outcome: Equatable {
-        var status: Int32
-        var output: String
-    }
+    private typealias Outcome = CommandOutcome
 
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
@@ -26,18 +23,7 @@ final class ProgressCommandTests: XCTestCase, @unchecked Sendable {
         _ program: URL, _ arguments: [String], lines: String, closesInput: Bool = false, keys: [String] = [],
         title: String? = nil
     ) throws -> Outcome {
-        let input = Pipe()
-        let process = try LaunchedProgram(
-            program, arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(),
-            input: input)
-        defer { try? input.fileHandleForWriting.close() }
-        input.fileHandleForWriting.write(Data(lines.utf8))
-        if closesInput { try input.fileHandleForWriting.close() }
-        if !keys.isEmpty {
-            if let title { try process.focusWindow(titled: title) } else { try process.focusWindow() }
-            try xdotool(["key", "--delay", "50"] + keys)
-        }
-        return Outcome(status: process.waitForExit() ?? -1, output: process.output)
+        try runCommand(program, arguments, lines: lines, closesInput: closesInput, keys: keys, title: title).outcome
     }
 
     func testTheInputProtocolIsReadAsZenityReadsIt() throws {

@@ -7,10 +7,7 @@ import XCTest
 final class ScaleCommandTests: XCTestCase, @unchecked Sendable {
     private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
 
-    private struct Outcome: Equatable {
-        var status: Int32
-        var output: String
-    }
+    private typealias Outcome = CommandOutcome
 
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
@@ -21,13 +18,7 @@ final class ScaleCommandTests: XCTestCase, @unchecked Sendable {
     private func ours() throws -> URL { try ProgramLocator.builtProduct("gtk-dialogs") }
 
     private func run(_ program: URL, _ arguments: [String], keys: [String] = []) throws -> (Outcome, String) {
-        let process = try LaunchedProgram(
-            program, arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides())
-        if !keys.isEmpty {
-            try process.focusWindow()
-            try xdotool(["key", "--delay", "50"] + keys)
-        }
-        return (Outcome(status: process.waitForExit() ?? -1, output: process.output), process.errors)
+        try runCommand(program, arguments, keys: keys)
     }
 
     func testKeysOutputAndExitStatusAreZenitys() throws {
