@@ -1,10 +1,10 @@
 #!/usr/bin/python3
-"""Times a list read from a pipe: ROWS rows written into the program's stdin, alternately
-for each command, ROUNDS rounds. Reported per command: the median time from start until the
+"""Times a list read from a pipe: ROWS rows of COLUMNS cells (one cell a line, as zenity reads
+them) written into the program's stdin, alternately for each command, ROUNDS rounds. Reported per command: the median time from start until the
 last row has been read (the writer's last write returned and the pipe drained), the peak RSS,
 and whether End then Return printed the last row.
 
-    list-read.py ROWS ROUNDS NAME=COMMAND... (COMMAND split on spaces)
+    list-read.py ROWS COLUMNS ROUNDS NAME=COMMAND... (COMMAND split on spaces)
 """
 import os
 import statistics
@@ -12,9 +12,10 @@ import subprocess
 import sys
 import time
 
-rows, rounds = int(sys.argv[1]), int(sys.argv[2])
-commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[3:]]
-data = "".join("row %d\n" % index for index in range(1, rows + 1)).encode()
+rows, columns, rounds = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[4:]]
+rest = "".join("cell %d\n" % column for column in range(2, columns + 1))
+data = "".join("row %d\n%s" % (index, rest) for index in range(1, rows + 1)).encode()
 last = "row %d\n" % rows
 
 
