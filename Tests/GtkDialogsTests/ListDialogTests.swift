@@ -139,6 +139,31 @@ final class ListDialogTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testRowsRebuiltFromTheirCellsAnswerWithTheCheckedAndEditedCells() {
+        onMain {
+            let answers = Answers<ListResponse<App>>()
+            var rebuilt = 0
+            let dialog = ListDialog(title: "Rebuilt", rows: apps, columns: appColumns, choice: .checklist)
+            dialog.isChecked = { $0.name == "Firefox" }
+            dialog.isEditable = true
+            // Not the given value: the answer must come from the cells, the rows not kept.
+            dialog.rowFromCells = { cells in
+                rebuilt += 1
+                return App(name: cells[0].uppercased(), command: cells[1])
+            }
+            dialog.show { answers.record($0) }
+            guard let window = window(titled: "Rebuilt") else { return }
+            press("End", "space", in: window)  // checks the last row too
+            click(okButton(of: window))
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            guard case .chosen(let selection) = answers.only else { return XCTFail("\(answers.all)") }
+            XCTAssertEqual(
+                selection.values, [App(name: "FIREFOX", command: "firefox %u"), App(name: "EPIPHANY", command: "epiphany")])
+            XCTAssertEqual(selection.rows.map(\.index), [0, 2])
+            XCTAssertEqual(rebuilt, 2, "only the answered rows are rebuilt")
+        }
+    }
+
     func testEveryOtherEndingIsNamedOnce() {
         onMain {
             let answers = Answers<ListResponse<String>>()

@@ -29,7 +29,7 @@ enum ListColumnSizing {
         if gtk_tree_model_get_iter_first(model, &iter) != 0 {
             repeat {
                 for (index, column) in columns.enumerated() where !column.isImage {
-                    let text = CStrings.takeOwnership(gd_tree_model_dup_string(model, &iter, Int32(2 + index)))
+                    let text = CStrings.takeOwnership(gd_tree_model_dup_string(model, &iter, Int32(index)))
                     widths[index] = max(widths[index], width(of: text) + 12)
                 }
                 row += 1
