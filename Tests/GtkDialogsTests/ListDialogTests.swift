@@ -163,6 +163,28 @@ final class ListDialogTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testALongListsColumnFitsItsLastRowsToo() {
+        onMain {
+            let answers = Answers<ListResponse<String>>()
+            // Fixed widths from the first rows alone would cut the last one short.
+            let last = "the last row, much wider than every row before it"
+            let items = Array(repeating: "short", count: 1_499) + [last]
+            ListDialog(title: "Long list", items: items).show { answers.record($0) }
+            guard let window = window(titled: "Long list") else { return }
+            let view = treeView(of: window)
+            let column = gtk_tree_view_get_column(gd_tree_view(view), 0)!
+            XCTAssertEqual(gtk_tree_view_column_get_sizing(column), GTK_TREE_VIEW_COLUMN_FIXED)
+            let layout = gtk_widget_create_pango_layout(view, last)!
+            var width: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, nil)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            XCTAssertGreaterThanOrEqual(gtk_tree_view_column_get_fixed_width(column), width)
+            press("End", "Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            XCTAssertEqual(answers.all.map(\.values), [[last]])
+        }
+    }
+
     func testEveryOtherEndingIsNamedOnce() {
         onMain {
             let answers = Answers<ListResponse<String>>()

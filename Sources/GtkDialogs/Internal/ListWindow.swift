@@ -12,6 +12,7 @@ final class ListWindow: ListDisplay {
     private let view: UnsafeMutablePointer<GtkWidget>
     private var isAttached = false
     private var isLoaded = false
+    private var hasFixedColumns = false
     /// From this many rows, a list's rows all have one height and its columns fixed widths.
     static let longList: Int32 = 1000
     private var rowCount: Int32 = 0
@@ -148,6 +149,7 @@ final class ListWindow: ListDisplay {
         if !isLoaded || rowCount >= ListWindow.longList {
             ListColumnSizing.fix(
                 view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
+            hasFixedColumns = true
         }
         gtk_tree_view_set_model(gd_tree_view(view), gd_tree_model(store))
         g_object_unref(store)
@@ -157,6 +159,9 @@ final class ListWindow: ListDisplay {
     func finishedLoading() {
         isLoaded = true
         attachModel()
+        guard hasFixedColumns, session.window != nil else { return }
+        ListColumnSizing.fitLastRows(
+            view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
     }
 
     private func iter(at path: OpaquePointer) -> GtkTreeIter? {
