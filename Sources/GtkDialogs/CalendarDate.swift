@@ -94,6 +94,15 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         DateCalculations.format(self, pattern)
     }
 
+    /// How many days the date's month has, 28 to 31.
+    ///
+    /// ```swift
+    /// try CalendarDate(year: 2024, month: 2, day: 1).daysInMonth   // 29
+    /// ```
+    public var daysInMonth: Int {
+        DateCalculations.daysIn(month: month, year: year)
+    }
+
     /// The date `days` later (earlier when negative), clamped to ``years``.
     ///
     /// ```swift

@@ -9,7 +9,7 @@ import GtkDialogs
 struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
-        case info, warning, error, question, entry, password, forms, progress, list, scale
+        case info, warning, error, question, entry, password, forms, progress, list, scale, calendar
         case fileSelection = "file-selection"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
@@ -25,6 +25,7 @@ struct ZenityMode {
             case .fileSelection: "file-selection"
             case .list: "list"
             case .scale: "scale"
+            case .calendar: "calendar"
             }
         }
     }
@@ -53,7 +54,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "notification", "text-info", "color-selection",
+        "notification", "text-info", "color-selection",
         "about",
     ]
 
@@ -79,7 +80,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, DateOptions.zenityGroup,
             ])
     }
 
@@ -133,6 +134,9 @@ struct ZenityMode {
         case .scale:
             try options.scale.check()
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --scale") }
+        case .calendar:
+            _ = try options.date.startDate()
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --calendar") }
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -177,6 +181,13 @@ struct ZenityMode {
             ("step", scale.step != nil), ("print-partial", scale.printsPartial), ("hide-value", scale.hidesValue),
         ] where given {
             try refuse(option, unless: kind == .scale)
+        }
+        let date = options.date
+        for (option, given) in [
+            ("day", date.day != nil), ("month", date.month != nil), ("year", date.year != nil),
+            ("date-format", date.format != nil),
+        ] where given {
+            try refuse(option, unless: kind == .calendar)
         }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
@@ -236,6 +247,7 @@ struct ZenityMode {
             list.multiple = list.multiple || options.file.multiple
             ListKind.show(list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .calendar: DateKind.show(options.date, in: context)
         }
     }
 
