@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GtkDialogs
 
 /// `gtk-dialogs --calendar` and `gtk-dialogs date`: real keys, side by side with zenity 3.44.
 final class DateCommandTests: XCTestCase, @unchecked Sendable {
@@ -124,5 +125,56 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
         for (arguments, keys, expected) in cases {
             XCTAssertEqual(try run(ours(), arguments, keys: keys).0, expected, "\(arguments) \(keys)")
         }
+    }
+
+    func testAFormsCalendarFieldPrintsAsZenitysInTheLocale() throws {
+        try requireZenity()
+        let keys = ["A", "d", "a", "Tab", "Tab", "Tab", "Return"]  // the calendar is one Tab stop, then Cancel, OK
+        let scenarios: [(arguments: [String], locale: String)] = [
+            (["--forms", "--add-entry=Name", "--add-calendar=When"], "C.UTF-8"),
+            (["--forms", "--add-entry=Name", "--add-calendar=When", "--forms-date-format=%F|%A", "--separator=;"], "C"),
+            (["--forms", "--add-entry=Name", "--add-calendar=When"], "de_DE.UTF-8"),
+        ]
+        for (arguments, locale) in scenarios {
+            let environment = ["LANG": locale, "LC_ALL": "", "LC_TIME": ""]
+            let expected = try run(zenity, arguments, keys: keys, environment: environment).0
+            let actual = try run(ours(), arguments, keys: keys, environment: environment).0
+            XCTAssertEqual(actual, expected, "LANG=\(locale) \(arguments)")
+        }
+        let today = CalendarDate.today()
+        XCTAssertEqual(
+            try run(ours(), ["--forms", "--add-calendar=When", "--forms-date-format=%F"], keys: ["Right", "Return"]).0,
+            CommandOutcome(status: 0, output: "\(today.adding(days: 1).iso8601)\n"),
+            "Right moves the day; Return on the last field saves")
+    }
+
+    func testAMultilineEntryPrintsItsNewlinesAsZenity4Does() throws {
+        let arguments = ["--forms", "--add-entry=Title", "--add-multiline-entry=Notes", "--separator=^"]
+        let process = try LaunchedProgram(
+            ours(), arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides())
+        try process.focusWindow()
+        try xdotool(["type", "--delay", "20", "x"])
+        try xdotool(["key", "Tab"])
+        try xdotool(["type", "--delay", "20", "baz"])
+        try xdotool(["key", "Return"])
+        try xdotool(["type", "--delay", "20", "boo"])
+        try xdotool(["key", "--delay", "50", "Tab", "Tab", "Return"])  // Tab leaves the text: Cancel, then OK
+        XCTAssertEqual(
+            CommandOutcome(status: process.waitForExit() ?? -1, output: process.output),
+            CommandOutcome(status: 0, output: "x^baz\nboo\n"))
+    }
+
+    func testNativeFormsTakeDateAndMultilineFields() throws {
+        let arguments = ["form", "--json", "--field=due:Due:date:2024-03-05", "--field=notes:Notes:multiline"]
+        let (outcome, _) = try run(ours(), arguments, keys: ["Down", "Tab", "a", "Return", "b", "Tab", "Tab", "Return"])
+        XCTAssertEqual(
+            outcome,
+            CommandOutcome(
+                status: 0,
+                output: "{\"ending\":\"saved\",\"values\":{\"due\":\"2024-03-12\",\"notes\":\"a\\nb\"},"
+                    + "\"changed\":[\"due\",\"notes\"]}\n"))
+        let (refused, errors) = try run(ours(), ["form", "--field=due:Due:date:2024-02-30"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(errors.contains("is not a date: write it as YYYY-MM-DD"), errors)
     }
 }

@@ -51,6 +51,48 @@ final class ScriptedDateTests: XCTestCase, @unchecked Sendable {
     }
 }
 
+/// Forms' date and multi-line fields, filled by a scripted user.
+final class ScriptedFormDateFieldTests: XCTestCase, @unchecked Sendable {
+    @MainActor
+    func testADateFieldTakesISODatesAndRefusesOthersWithTheFormsName() async throws {
+        let failures = Answers<String>()
+        let user = ScriptedUser(report: { message, _, _ in failures.record(message) })
+        user.fill("Trip", with: ["leave": "2024-03-05", "notes": "pack\nboots"])
+        user.fill("Trip", with: ["leave": "2024-02-30"])
+        user.install()
+        let form = try FormDialog(
+            title: "Trip",
+            fields: [
+                FormField(key: "leave", label: "Leave", value: "2024-03-01", kind: .date),
+                FormField(key: "notes", label: "Notes", kind: .multilineText),
+            ])
+        let saved = await form.response()
+        let refused = await form.response()
+        user.uninstall()
+        XCTAssertEqual(
+            saved, .saved(values: ["leave": "2024-03-05", "notes": "pack\nboots"], changedKeys: ["leave", "notes"]))
+        XCTAssertEqual(refused, .dismissed)
+        XCTAssertEqual(
+            failures.all,
+            [
+                "The form \"Trip\" [Cancel, Save] refuses \"2024-02-30\" in its field \"Leave\": "
+                    + "Enter a date as YYYY-MM-DD, such as 2024-03-05. (Save stays insensitive)"
+            ])
+        XCTAssertThrowsError(
+            try FormDialog(title: "Bad", fields: [FormField(key: "d", label: "D", value: "tomorrow", kind: .date)]))
+    }
+
+    @MainActor
+    func testAnEmptyDateStartsAtToday() async throws {
+        let user = ScriptedUser()
+        user.choose("Save", inAlert: "Today")
+        user.install()
+        let response = await FormDialog(title: "Today") { FormField(key: "d", label: "Day", kind: .date) }.response()
+        user.uninstall()
+        XCTAssertEqual(response.values, ["d": CalendarDate.today().iso8601])
+    }
+}
+
 /// The date value: checked when made, ordered, formatted by GLib.
 final class CalendarDateTests: XCTestCase {
     func testImpossibleDatesThrowAnErrorSayingWhatToFix() {

@@ -102,7 +102,7 @@ struct ZenityMode {
         guard let kind = options.zenityDialogs.first else {
             throw UsageError(message: "You must specify a dialog type. See '\(Output.programName) --help' for details")
         }
-        let unsupportedFields = ["--add-calendar", "--add-list"]
+        let unsupportedFields = ["--add-list"]
         if let field = options.forms.fieldOptions.first(where: { unsupportedFields.contains($0.option) }) {
             throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
         }
@@ -164,6 +164,7 @@ struct ZenityMode {
             try refuse("multiple", unless: [.fileSelection, .list].contains(kind))
         }
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
+        if options.forms.dateFormat != nil { try refuse("forms-date-format", unless: kind == .forms) }
         if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
         let progress = options.progress
@@ -193,7 +194,7 @@ struct ZenityMode {
             throw UsageError(message: "--switch needs at least one --extra-button")
         }
         if kind == .forms && options.forms.fieldOptions.isEmpty {
-            throw UsageError(message: "--forms needs at least one --add-entry, --add-password or --add-combo")
+            throw UsageError(message: "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar")
         }
     }
 
