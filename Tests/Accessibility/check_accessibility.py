@@ -259,7 +259,7 @@ def test_demo():
     window = top_level(app, "GtkDialogs Demo")
     buttons = {b.name: b for b in descendants(window, "push button")}
     for name in ("Confirm", "Three choices", "Name and greeting", "Password", "Contact form", "Delete files",
-                 "Timeout with countdown", "Copy with progress", "Volume slider"):
+                 "Timeout with countdown", "Copy with progress", "Volume slider", "Pick a date…"):
         check(name in buttons, "the demo has a %r button" % name)
     click(buttons["Confirm"])
     dialog = top_level(app, "Uh Oh")
