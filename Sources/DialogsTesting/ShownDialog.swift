@@ -90,7 +90,9 @@ extension ScriptedUser.ShownDialog {
             self.init(
                 kind: .date, title: calendar.title, message: calendar.message, buttons: calendar.buttons,
                 fields: [
-                    Field(key: "date", label: calendar.message ?? calendar.title, value: calendar.date.iso8601, offered: [])
+                    Field(
+                        key: "date", label: calendar.message ?? calendar.title, value: calendar.date.iso8601,
+                        offered: [])
                 ])
         }
     }

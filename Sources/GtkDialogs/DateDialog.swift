@@ -85,7 +85,9 @@ public final class DateDialog {
         title: String, message: String? = nil, date: CalendarDate = .today(), earliest: CalendarDate?,
         latest: CalendarDate?
     ) throws(DateError) {
-        if let earliest, let latest, earliest > latest { throw .earliestAfterLatest(earliest: earliest, latest: latest) }
+        if let earliest, let latest, earliest > latest {
+            throw .earliestAfterLatest(earliest: earliest, latest: latest)
+        }
         self.init(title: title, message: message, date: date)
         self.earliest = earliest
         self.latest = latest

@@ -24,7 +24,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .valueNotAnOption(let key, let value):
             return "The value \"\(value)\" of choice field \"\(key)\" is not one of its options."
         case .notADate(let key, let value):
-            return "The value \"\(value)\" of date field \"\(key)\" is not a date: write it as YYYY-MM-DD, or leave it empty for today."
+            return
+                "The value \"\(value)\" of date field \"\(key)\" is not a date: write it as YYYY-MM-DD, or leave it empty for today."
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import GtkDialogs
+import XCTest
 
 /// `gtk-dialogs --calendar` and `gtk-dialogs date`: real keys, side by side with zenity 3.44.
 final class DateCommandTests: XCTestCase, @unchecked Sendable {
@@ -20,7 +20,8 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
         _ program: URL, _ arguments: [String], keys: [String] = [], environment: [String: String] = [:]
     ) throws -> (outcome: CommandOutcome, errors: String) {
         let process = try LaunchedProgram(
-            program, arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(environment))
+            program, arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(environment)
+        )
         if !keys.isEmpty {
             try process.focusWindow()
             try xdotool(["key", "--delay", "50"] + keys)
@@ -29,7 +30,9 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
     }
 
     private func requireZenity() throws {
-        guard FileManager.default.isExecutableFile(atPath: zenity.path) else { throw XCTSkip("zenity is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed")
+        }
     }
 
     func testOutputAndExitStatusAreZenitysInEveryLocale() throws {
@@ -43,8 +46,12 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
             (Self.march5, ["Return"]),
             (Self.march5, ["Escape"]),
             (Self.march5 + ["--date-format=%A %d %B %Y|%j|%U"], ["Return"]),
-            (Self.march5 + ["--ok-label=Pick", "--cancel-label=Not now", "--title=When", "--text=Due &amp; <b>late</b>"],
-                ["Return"]),
+            (
+                Self.march5 + [
+                    "--ok-label=Pick", "--cancel-label=Not now", "--title=When", "--text=Due &amp; <b>late</b>",
+                ],
+                ["Return"]
+            ),
             (["--calendar", "--day=29", "--month=2", "--year=2000", "--date-format=%x %D"], ["KP_Enter"]),
             (["--calendar", "--day=31", "--month=12", "--year=1999", "--width=400", "--height=300"], ["Return"]),
             (["--calendar", "--day=-1", "--month=7", "--year=2021", "--date-format=%m %Y"], ["Return"]),
@@ -86,7 +93,10 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
             (["--calendar", "--year=0"], 255, "year 0 is out of range: give a year from 1 to 9999"),
             (["--calendar", "--month=0"], 255, "there is no month 0"),
             (["--info", "--day=3"], 255, "--day is not supported for this dialog"),
-            (["date", "--day=31", "--month=4", "--year=2024"], 64, "there is no 31 April 2024: April 2024 has 30 days"),
+            (
+                ["date", "--day=31", "--month=4", "--year=2024"], 64,
+                "there is no 31 April 2024: April 2024 has 30 days"
+            ),
             (["date", "--day=0"], 64, "there is no 0 "),
             (["date", "--year=10000"], 64, "year 10000 is out of range"),
             (["date", "--earliest=2024-02-30"], 64, "--earliest \"2024-02-30\": write a real date as YYYY-MM-DD"),
@@ -106,17 +116,22 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
             (
                 json, ["Right", "Return"],
                 CommandOutcome(
-                    status: 0, output: "{\"ending\":\"chosen\",\"year\":2024,\"month\":3,\"day\":6,\"text\":\"2024-03-06\"}\n")
+                    status: 0,
+                    output: "{\"ending\":\"chosen\",\"year\":2024,\"month\":3,\"day\":6,\"text\":\"2024-03-06\"}\n")
             ),
             (
                 json + ["--date-format=%d/%m/%Y"], ["Up", "Return"],
                 CommandOutcome(
-                    status: 0, output: "{\"ending\":\"chosen\",\"year\":2024,\"month\":2,\"day\":27,\"text\":\"27/02/2024\"}\n")
+                    status: 0,
+                    output: "{\"ending\":\"chosen\",\"year\":2024,\"month\":2,\"day\":27,\"text\":\"27/02/2024\"}\n")
             ),
             (json, ["Escape"], CommandOutcome(status: 2, output: "{\"ending\":\"closed\"}\n")),
             (json, ["Tab", "Return"], CommandOutcome(status: 1, output: "{\"ending\":\"cancelled\"}\n")),
             (json + ["--timeout=1"], [], CommandOutcome(status: 3, output: "{\"ending\":\"timedOut\"}\n")),
-            (["date", "--day=5", "--month=3", "--year=2024"], ["Down", "Return"], CommandOutcome(status: 0, output: "2024-03-12\n")),
+            (
+                ["date", "--day=5", "--month=3", "--year=2024"], ["Down", "Return"],
+                CommandOutcome(status: 0, output: "2024-03-12\n")
+            ),
             (
                 ["date", "--day=5", "--month=3", "--year=2024", "--earliest=2024-03-04", "--latest=2024-03-06"],
                 ["Left", "Left", "Left", "Return"], CommandOutcome(status: 0, output: "2024-03-04\n")
@@ -132,7 +147,10 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
         let keys = ["A", "d", "a", "Tab", "Tab", "Tab", "Return"]  // the calendar is one Tab stop, then Cancel, OK
         let scenarios: [(arguments: [String], locale: String)] = [
             (["--forms", "--add-entry=Name", "--add-calendar=When"], "C.UTF-8"),
-            (["--forms", "--add-entry=Name", "--add-calendar=When", "--forms-date-format=%F|%A", "--separator=;"], "C"),
+            (
+                ["--forms", "--add-entry=Name", "--add-calendar=When", "--forms-date-format=%F|%A", "--separator=;"],
+                "C"
+            ),
             (["--forms", "--add-entry=Name", "--add-calendar=When"], "de_DE.UTF-8"),
         ]
         for (arguments, locale) in scenarios {
@@ -166,7 +184,8 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
 
     func testNativeFormsTakeDateAndMultilineFields() throws {
         let arguments = ["form", "--json", "--field=due:Due:date:2024-03-05", "--field=notes:Notes:multiline"]
-        let (outcome, _) = try run(ours(), arguments, keys: ["Down", "Tab", "a", "Return", "b", "Tab", "Tab", "Return"])
+        let (outcome, _) = try run(
+            ours(), arguments, keys: ["Down", "Tab", "a", "Return", "b", "Tab", "Tab", "Return"])
         XCTAssertEqual(
             outcome,
             CommandOutcome(

@@ -31,7 +31,8 @@ final class DateDialogTests: GUITestCase, @unchecked Sendable {
             guard let window = window(titled: "Due date") else { return }
             XCTAssertEqual(selected(in: window), day(2024, 2, 27))
             XCTAssertEqual(Self.accessibleName(calendar(of: window)), "When is it due?")
-            XCTAssertEqual(gtk_window_get_focus(gd_window(window)), calendar(of: window), "the calendar starts with the focus")
+            XCTAssertEqual(
+                gtk_window_get_focus(gd_window(window)), calendar(of: window), "the calendar starts with the focus")
             press("Right", "Right", "Right", in: window)
             XCTAssertEqual(selected(in: window), day(2024, 3, 1), "28, 29 February (a leap year), 1 March")
             press("Down", "Left", "space", in: window)

@@ -19,7 +19,8 @@ enum DateCalculations {
     static func adding(_ days: Int, to date: CalendarDate) -> CalendarDate {
         let julian = Int(withGDate(date) { g_date_get_julian($0) })
         let first = Int(withGDate(CalendarDate(checked: CalendarDate.years.lowerBound, 1, 1)) { g_date_get_julian($0) })
-        let last = Int(withGDate(CalendarDate(checked: CalendarDate.years.upperBound, 12, 31)) { g_date_get_julian($0) })
+        let last = Int(
+            withGDate(CalendarDate(checked: CalendarDate.years.upperBound, 12, 31)) { g_date_get_julian($0) })
         let (sum, overflow) = julian.addingReportingOverflow(days)
         let target = overflow ? (days < 0 ? first : last) : min(max(sum, first), last)
         let moved = g_date_new_julian(UInt32(target))!

@@ -6,7 +6,10 @@ import CGtkBridge
 extension ValidatedField {
     static func multilineInput(
         _ text: String
-    ) -> (view: UnsafeMutablePointer<GtkWidget>, scroller: UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextBuffer>) {
+    ) -> (
+        view: UnsafeMutablePointer<GtkWidget>, scroller: UnsafeMutablePointer<GtkWidget>,
+        UnsafeMutablePointer<GtkTextBuffer>
+    ) {
         let view = gtk_text_view_new()!
         let textView = gd_text_view(view)
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)

@@ -194,7 +194,8 @@ struct ZenityMode {
             throw UsageError(message: "--switch needs at least one --extra-button")
         }
         if kind == .forms && options.forms.fieldOptions.isEmpty {
-            throw UsageError(message: "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar")
+            throw UsageError(
+                message: "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar")
         }
     }
 

@@ -42,7 +42,8 @@ struct DateOptions {
         }
         let bounds = (earliest: try parse(earliest, "--earliest"), latest: try parse(latest, "--latest"))
         if let earliest = bounds.earliest, let latest = bounds.latest, earliest > latest {
-            throw UsageError(message: "--earliest, --latest: \(DateError.earliestAfterLatest(earliest: earliest, latest: latest))")
+            throw UsageError(
+                message: "--earliest, --latest: \(DateError.earliestAfterLatest(earliest: earliest, latest: latest))")
         }
         return bounds
     }
@@ -65,7 +66,8 @@ extension DateOptions {
     static var nativeOptions: [Option] {
         CommonOptions.nativeButtonOptions(okHelp: "The OK button's label", extraButtons: false) + [
             .integer("day", "The day selected at the start (default today's)", argument: "DAY", \.date.day),
-            .integer("month", "The month selected at the start, 1 to 12 (default this month)", argument: "MONTH",
+            .integer(
+                "month", "The month selected at the start, 1 to 12 (default this month)", argument: "MONTH",
                 \.date.month),
             .integer("year", "The year selected at the start (default this year)", argument: "YEAR", \.date.year),
             .string(
