@@ -7,21 +7,14 @@
 @_spi(DialogsTesting)
 public final class DateRequest: ScriptedAnswer<DateResponse>, ScriptedDialog {
     let description: DateDescription
-    private let selection: Selection
-
-    /// The day selected; the endings read it.
-    @MainActor
-    private final class Selection {
-        var date: CalendarDate
-        init(_ date: CalendarDate) { self.date = date }
-    }
+    private let selection: ShownValue<CalendarDate>
 
     init(_ description: DateDescription, timeout: Duration?, handler: @escaping @MainActor (DateResponse) -> Void) {
         self.description = description
-        let selection = Selection(description.initial)
+        let selection = ShownValue(description.initial)
         self.selection = selection
         super.init(
-            timeout: timeout, endings: { description.response(for: $0, date: selection.date) }, handler: handler)
+            timeout: timeout, endings: { description.response(for: $0, date: selection.value) }, handler: handler)
     }
 
     /// The title: the window's name.
@@ -29,7 +22,7 @@ public final class DateRequest: ScriptedAnswer<DateResponse>, ScriptedDialog {
     /// The text above the calendar.
     public var message: String? { description.message?.source }
     /// The day selected now.
-    public var date: CalendarDate { selection.date }
+    public var date: CalendarDate { selection.value }
     /// The first day that can be chosen, if limited.
     public var earliest: CalendarDate? { description.bounds.earliest }
     /// The last day that can be chosen, if limited.
@@ -42,7 +35,7 @@ public final class DateRequest: ScriptedAnswer<DateResponse>, ScriptedDialog {
         guard description.bounds.contains(date) else {
             throw ScriptedRefusal("cannot choose \(date): \(description.bounds.summary ?? "")")
         }
-        selection.date = date
+        selection.value = date
     }
 
     /// Selects `date` and presses OK.
@@ -63,9 +56,6 @@ public final class DateRequest: ScriptedAnswer<DateResponse>, ScriptedDialog {
 
     /// Clicks the button a person reads as `label`.
     public func choose(_ label: String) throws(ScriptedRefusal) {
-        guard let button = description.buttons.first(where: { $0.label.displayText == label }) else {
-            throw ScriptedRefusal("has no button \"\(label)\"")
-        }
-        press(button.id)
+        try press(label, among: description.buttons)
     }
 }
