@@ -5,9 +5,10 @@ extension ScriptedUser {
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
         /// Which kind of dialog it was.
         public enum Kind: String, Sendable {
-            case alert, prompt, form, progress, list, scale, fileChooser = "file chooser", textViewer = "text viewer"
+            case alert, prompt, form, progress, list, scale, date
+            case fileChooser = "file chooser", textViewer = "text viewer"
         }
-        /// Alert, prompt, form, progress, list, scale, file chooser or text viewer.
+        /// Alert, prompt, form, progress, list, scale, date, file chooser or text viewer.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -85,6 +86,14 @@ extension ScriptedUser.ShownDialog {
                 kind: .scale, title: scale.title, message: scale.message, buttons: scale.buttons,
                 fields: [Field(key: "value", label: scale.message ?? scale.title, value: "\(scale.value)", offered: [])]
             )
+        case .date(let calendar):
+            self.init(
+                kind: .date, title: calendar.title, message: calendar.message, buttons: calendar.buttons,
+                fields: [
+                    Field(
+                        key: "date", label: calendar.message ?? calendar.title, value: calendar.date.iso8601,
+                        offered: [])
+                ])
         }
     }
 }

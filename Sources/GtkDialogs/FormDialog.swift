@@ -116,6 +116,9 @@ public final class FormDialog {
             if case .choice(let options) = fields[index].kind, !options.contains(fields[index].value) {
                 fields[index].value = ""
             }
+            if fields[index].kind == .date, CalendarDate(iso8601: fields[index].value) == nil {
+                fields[index].value = ""
+            }
         }
         if fields.isEmpty { fields = [FormField(key: "text", label: title)] }
         self.init(checked: title, message, fields, saveTitle, cancelTitle)
@@ -144,6 +147,9 @@ public final class FormDialog {
             }
             if case .choice(let options) = field.kind, !field.value.isEmpty, !options.contains(field.value) {
                 problems.append(.valueNotAnOption(key: field.key, value: field.value))
+            }
+            if field.kind == .date, !field.value.isEmpty, CalendarDate(iso8601: field.value) == nil {
+                problems.append(.notADate(key: field.key, value: field.value))
             }
         }
         return problems
@@ -221,10 +227,16 @@ public final class FormDialog {
             unavailable: { handler(.dismissed) })
     }
 
-    /// The form as shown: values as the window shows them (NUL cannot cross into GTK).
+    /// The form as shown: values as the window shows them (NUL cannot cross into GTK; an empty
+    /// date is today's).
     private func resolved() -> FormDescription {
         var shownFields = fields
-        for index in shownFields.indices { shownFields[index].value = CStrings.sanitized(shownFields[index].value) }
+        for index in shownFields.indices {
+            shownFields[index].value = CStrings.sanitized(shownFields[index].value)
+            if shownFields[index].kind == .date, shownFields[index].value.isEmpty {
+                shownFields[index].value = CalendarDate.today().iso8601
+            }
+        }
         return FormDescription(
             title: title, message: LabelText(message: message, markup: messageMarkup), fields: shownFields,
             buttons: ActionButtons(

@@ -12,6 +12,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyKey(label: String)
     /// A choice field's value is not one of its options.
     case valueNotAnOption(key: String, value: String)
+    /// A date field's value is neither empty nor a date written `YYYY-MM-DD`.
+    case notADate(key: String, value: String)
 
     /// What to fix, in a sentence.
     public var description: String {
@@ -21,6 +23,9 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyKey(let label): return "The field labelled \"\(label)\" has an empty key."
         case .valueNotAnOption(let key, let value):
             return "The value \"\(value)\" of choice field \"\(key)\" is not one of its options."
+        case .notADate(let key, let value):
+            return
+                "The value \"\(value)\" of date field \"\(key)\" is not a date: write it as YYYY-MM-DD, or leave it empty for today."
         }
     }
 }

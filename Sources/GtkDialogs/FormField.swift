@@ -19,6 +19,11 @@ public enum FieldKind: Equatable, Sendable {
     case password
     /// One of `options`, picked from a drop-down; the value is the option's text.
     case choice([String])
+    /// A day, picked in a calendar; the value is `YYYY-MM-DD` (``CalendarDate/iso8601``), and an
+    /// empty initial value starts at today.
+    case date
+    /// Several lines of text: Return starts a new line, Tab moves on.
+    case multilineText
 }
 
 /// One labelled value in a ``FormDialog``.

@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume
+        volume, dueDate
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -18,6 +18,7 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Copy with p_rogress"
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
+        case .dueDate: "Pick _a date…"
         }
     }
 
@@ -33,6 +34,7 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Work in a task; Cancel cancels the task"
         case .openWith: "A list of the app's own values; search as you type"
         case .volume: "A slider that reports each change as you drag"
+        case .dueDate: "A calendar from today on; the day in your locale's words"
         }
     }
 }
@@ -59,6 +61,8 @@ final class DemoController {
     private(set) var contact = Contact()
     /// The volume the slider is at, live while the user drags it.
     private(set) var liveVolume = 40
+    /// The day the date dialog last answered.
+    private(set) var dueDate: CalendarDate?
 
     init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
     {
@@ -78,6 +82,7 @@ final class DemoController {
         case .countdown: countdown()
         case .progress: copyFiles()
         case .openWith: openWith()
+        case .dueDate: pickDueDate()
         case .volume: volume()
         }
     }
@@ -237,6 +242,19 @@ final class DemoController {
             } else {
                 self.liveVolume = before
                 self.log("Volume → kept \(before)")
+            }
+        }
+    }
+
+    func pickDueDate() {
+        let dialog = DateDialog(title: "Due date", message: "When is the report due?", date: dueDate ?? .today())
+        dialog.earliest = .today()  // the past cannot be chosen: OK turns insensitive there
+        dialog.show(parent: parent) { response in
+            if case .chosen(let day) = response {
+                self.dueDate = day
+                self.log("Due date → \(day.formatted("%A %x")) (\(day.iso8601))")
+            } else {
+                self.log("Due date → unchanged")
             }
         }
     }

@@ -11,8 +11,8 @@ enum HelpText {
         Ask the desktop user a question from a shell script.
 
         zenity mode:  gtk-dialogs --info|--warning|--error|--question|--entry|--password|--forms|--list
-                      |--progress|--scale|--file-selection [OPTION…]   (also when called through a link named zenity)
-        native mode:  gtk-dialogs alert|confirm|input|password|form|list|progress|scale [OPTION…]
+                      |--progress|--scale|--calendar|--file-selection [OPTION…]   (also when called through a link named zenity)
+        native mode:  gtk-dialogs alert|confirm|input|password|form|list|progress|scale|date [OPTION…]
                       (see gtk-dialogs alert --help)
         """
 

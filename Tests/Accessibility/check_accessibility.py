@@ -227,13 +227,39 @@ def test_scale():
     check(finish(process) == (0, "65\n"), "a value set through AT-SPI is the answer")
 
 
+def test_date():
+    process = launch(TOOL, "date", "--title", "Due date", "--text", "When is it due?", "--day", "5", "--month", "3",
+                     "--year", "2024", "--earliest", "2024-03-01")
+    dialog = top_level(application(process), "Due date")
+    calendars = descendants(dialog, "calendar")
+    check([c.name for c in calendars] == ["When is it due?"],
+          "the calendar is named by the text: %r" % [c.name for c in calendars])
+    labels = [l.name for l in descendants(dialog, "label")]
+    check("Choose 03/01/24 or a later day." in labels, "the bounds are said in a label: %r" % labels)
+    names = [b.name for b in descendants(dialog, "push button")]
+    check(names == ["Cancel", "OK"], "the buttons are named: %r" % names)
+    keys(process, "key", "Right", "Right")
+    click([b for b in descendants(dialog, "push button") if b.name == "OK"][0])
+    check(finish(process) == (0, "2024-03-07\n"), "the day moved by keys is the answer of OK clicked through AT-SPI")
+
+    process = launch(TOOL, "--forms", "--title", "Trip", "--add-calendar", "Leave", "--add-multiline-entry", "Notes",
+                     "--forms-date-format", "%F")
+    dialog = top_level(application(process), "Trip")
+    calendars = [c.name for c in descendants(dialog, "calendar")]
+    check(calendars == ["Leave"], "a form's calendar is named by its label: %r" % calendars)
+    texts = [t.name for t in descendants(dialog, "text")]
+    check(texts == ["Notes"], "a form's multi-line field is a text named by its label: %r" % texts)
+    click([b for b in descendants(dialog, "push button") if b.name == "Cancel"][0])
+    check(finish(process)[0] == 1, "Cancel through AT-SPI")
+
+
 def test_demo():
     process = launch(DEMO)
     app = application(process)
     window = top_level(app, "GtkDialogs Demo")
     buttons = {b.name: b for b in descendants(window, "push button")}
     for name in ("Confirm", "Three choices", "Name and greeting", "Password", "Contact form", "Delete files",
-                 "Timeout with countdown", "Copy with progress", "Volume slider"):
+                 "Timeout with countdown", "Copy with progress", "Volume slider", "Pick a date…"):
         check(name in buttons, "the demo has a %r button" % name)
     click(buttons["Confirm"])
     dialog = top_level(app, "Uh Oh")
@@ -264,8 +290,11 @@ def wait_for_registry():
 
 
 wait_for_registry()
+selected = os.environ.get("ACCESSIBILITY_TESTS", "").split()  # e.g. "test_date", to run some alone
 for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_list, test_scale,
-             test_demo):
+             test_date, test_demo):
+    if selected and test.__name__ not in selected:
+        continue
     try:
         test()
     except Exception as error:  # a hang or a missing window fails this check, not the whole run

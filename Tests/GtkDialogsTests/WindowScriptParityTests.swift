@@ -159,4 +159,32 @@ final class WindowScriptParityTests: GUITestCase, @unchecked Sendable {
             XCTAssertEqual(user.shown.first?.fields.first?.offered, [])
         }
     }
+
+    func testADateDialogAnswersAlikeInsideItsBoundsAndRefusesAlikeOutside() throws {
+        try onMain {
+            let start = try CalendarDate(year: 2024, month: 3, day: 5)
+            let dialog = try DateDialog(
+                title: "Deadline", date: start, earliest: start, latest: start.adding(days: 10))
+            let windowAnswers = Answers<DateResponse>()
+            dialog.show { windowAnswers.record($0) }
+            guard let window = window(titled: "Deadline") else { return }
+            press("Down", "Return", in: window)  // a week on
+            spin(until: { !windowAnswers.all.isEmpty }, "the date dialog's handler")
+            let script = scripted(
+                { $0.pick(start.adding(days: 7), inCalendar: "Deadline") }, show: { dialog.show(handler: $0) })
+            XCTAssertEqual(script.failures, [])
+            XCTAssertEqual(script.answers, windowAnswers.all)
+            XCTAssertEqual(windowAnswers.all, [.chosen(start.adding(days: 7))])
+
+            dialog.show { windowAnswers.record($0) }
+            guard let second = self.window(titled: "Deadline") else { return }
+            press("ctrl+Right", "Return", in: second)  // 5 April: after the latest day, OK stays insensitive
+            XCTAssertEqual(windowAnswers.all.count, 1, "Return outside the bounds chooses nothing")
+            dialog.dismiss()
+            let refused = scripted(
+                { $0.pick(start.adding(days: 31), inCalendar: "Deadline") }, show: { dialog.show(handler: $0) })
+            XCTAssertEqual(refused.answers, [.dismissed])
+            XCTAssertEqual(refused.failures.count, 1, "the script cannot choose it either")
+        }
+    }
 }

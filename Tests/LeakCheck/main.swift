@@ -4,7 +4,7 @@ import Glibc
 import GtkDialogs
 
 // Shows and answers ROUNDS dialogs of every kind — alerts, confirms, prompts,
-// forms, progress, scales — through closures and through async, ending them every way a person
+// forms (date and multi-line fields too), progress, scales, dates — through closures and through async, ending them every way a person
 // or a program can, then checks that every handler ran once and every closure
 // box was released. `make check-leaks` runs it under valgrind.
 //
@@ -176,6 +176,28 @@ let failed: Bool = MainActor.assumeIsolated {
         }
         expected += 1
         answer(round: round, dismiss: scale.dismiss)
+
+        let start = CalendarDate.today().adding(days: round % 40 - 20)
+        let date = DateDialog(title: "Date \(round)", message: "Due", date: start)
+        if round.isMultiple(of: 4) { date.earliest = start.adding(days: -3) }
+        if round.isMultiple(of: 2) {
+            Task {
+                _ = await date.response(timeout: timeout(round)); endings += 1
+            }
+            drain()
+        } else {
+            date.show(timeout: timeout(round)) { _ in endings += 1 }
+        }
+        expected += 1
+        answer(round: round, dismiss: date.dismiss)
+
+        let notes = FormDialog(title: "Fields \(round)") {
+            FormField(key: "day", label: "Day", kind: .date)
+            FormField(key: "notes", label: "Notes", value: "line\nline", kind: .multilineText)
+        }
+        notes.show(timeout: timeout(round)) { _ in endings += 1 }
+        expected += 1
+        answer(round: round, dismiss: notes.dismiss)
     }
     // Async callers resume on the main queue, which the GLib loop drains;
     // a caller never resumed would hang here, so a watchdog ends the run.

@@ -34,6 +34,7 @@ static inline GtkTextView *gd_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkProgressBar *gd_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline GtkRange *gd_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *gd_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkCalendar *gd_calendar(gpointer p) { return GTK_CALENDAR(p); }
 static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }

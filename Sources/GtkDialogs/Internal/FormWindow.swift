@@ -84,6 +84,10 @@ enum FormWindow {
         let input: ValidatedField.Input
         if case .choice(let options) = field.kind {
             input = .choice(options: options, selected: field.value)
+        } else if field.kind == .date {
+            input = .date(CalendarDate(iso8601: field.value) ?? .today())
+        } else if field.kind == .multilineText {
+            input = .multiline(text: field.value)
         } else {
             let (purpose, hints) = FieldFormats.input(for: field.kind)
             input = .entry(

@@ -22,6 +22,10 @@ final class ValidatedField {
             text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose, hints: GtkInputHints,
             suggestions: [String] = [])
         case choice(options: [String], selected: String)
+        /// A calendar; the field's text is the day as `YYYY-MM-DD`.
+        case date(CalendarDate)
+        /// A text view of several lines, in a frame that scrolls.
+        case multiline(text: String)
     }
 
     /// The entry or combo box: what takes the focus and the accessible name.
@@ -29,6 +33,8 @@ final class ValidatedField {
     /// The input and its reason label, stacked; put this in the dialog.
     let container: UnsafeMutablePointer<GtkWidget>
     let isEntry: Bool
+    private var calendar: CalendarControl?
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer>?
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
     private let validator: Validator
     private let reasonLine: ReasonLine
@@ -68,6 +74,13 @@ final class ValidatedField {
                 CStrings.with(option) { gtk_combo_box_text_append_text(gd_combo_box_text(widget), $0) }
             }
             gtk_combo_box_set_active(gd_combo_box(widget), Int32(options.firstIndex(of: selected) ?? -1))
+        case .date(let date):
+            let calendar = CalendarControl(date: date, bounds: DateBounds())
+            self.calendar = calendar
+            widget = calendar.widget
+            gtk_widget_set_halign(widget, GTK_ALIGN_START)
+        case .multiline(let text):
+            (widget, outer, buffer) = Self.multilineInput(text)
         }
         input = widget
         isEntry = gd_is_entry(widget) != 0
@@ -86,7 +99,7 @@ final class ValidatedField {
         gtk_box_pack_start(gd_box(container), reasonLabel, 0, 0, 0)
 
         // Strong: the input's signal box owns this object, and releases it with the input.
-        Signals.on(input, "changed") { [self] in
+        onChange { [self] in
             isEdited = true
             refresh()
         }
@@ -95,6 +108,8 @@ final class ValidatedField {
 
     var text: String {
         if isEntry { return Widgets.entryText(input) }
+        if let calendar { return calendar.date.iso8601 }
+        if let buffer { return Self.text(of: buffer) }
         return CStrings.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
 
@@ -102,12 +117,23 @@ final class ValidatedField {
 
     /// Runs after every edit, once the field's own state is refreshed.
     func onChange(_ handler: @escaping @MainActor () -> Void) {
-        Signals.on(input, "changed", handler)
+        if let calendar {
+            calendar.onChange(handler)
+        } else {
+            Signals.on(buffer.map { UnsafeMutableRawPointer($0) } ?? UnsafeMutableRawPointer(input), "changed", handler)
+        }
     }
 
-    /// Runs when Return is pressed in an entry.
+    /// Runs when Return is pressed in an entry or a calendar (a text view takes it as a new line).
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
         if isEntry { Signals.on(input, "activate", handler) }
+        if calendar != nil {
+            Signals.onKeyPress(input) { key in
+                guard [GDK_KEY_Return, GDK_KEY_KP_Enter].contains(Int32(key.keyval)) else { return false }
+                handler()
+                return true
+            }
+        }
     }
 
     func setAccessibleName(_ name: String) {

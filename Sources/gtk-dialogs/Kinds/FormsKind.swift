@@ -54,6 +54,11 @@ enum FormsKind: DialogKind {
             let value = values[field.key] ?? ""
             // zenity prints a combo with nothing chosen as one space.
             if case .choice = field.kind, value.isEmpty { return " " }
+            // zenity prints a calendar with --forms-date-format, the locale's %x unless given;
+            // a multi-line value as it is, newlines included (zenity 4.2).
+            if field.kind == .date, let date = CalendarDate(iso8601: value) {
+                return date.formatted(options.dateFormat ?? "%x")
+            }
             return value
         }
         let keys = options.fields.map(\.key)

@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress, list, scale
+        case alert, confirm, input, password, form, progress, list, scale, date
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -79,6 +79,10 @@ struct NativeMode {
         case .scale:
             options.scale.startsAtZero = false
             try options.scale.check()
+        case .date:
+            options.date.outOfRangeMeansToday = false
+            _ = try options.date.startDate()
+            _ = try options.date.bounds()
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -108,6 +112,7 @@ struct NativeMode {
         case .progress: ProgressKind.show(options.progress, in: context)
         case .list: ListKind.show(options.list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .date: DateKind.show(options.date, in: context)
         }
     }
 
@@ -157,6 +162,7 @@ extension NativeMode.Command {
         case .progress: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)"
         case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
         case .scale: "a slider for a whole number; prints the chosen value"
+        case .date: "a calendar; prints the chosen day (YYYY-MM-DD unless --date-format)"
         }
     }
 
@@ -170,6 +176,7 @@ extension NativeMode.Command {
         case .progress: "Progress"
         case .list: "List"
         case .scale: "Scale"
+        case .date: "Date"
         }
     }
 
@@ -183,6 +190,7 @@ extension NativeMode.Command {
         case .progress: ProgressOptions.nativeOptions
         case .list: ListOptions.nativeOptions
         case .scale: ScaleOptions.nativeOptions
+        case .date: DateOptions.nativeOptions
         }
     }
 }

@@ -9,7 +9,7 @@ import GtkDialogs
 struct ZenityMode {
     /// The dialog options zenity mode shows (`--info`…).
     enum Kind: String, CaseIterable {
-        case info, warning, error, question, entry, password, forms, progress, list, scale
+        case info, warning, error, question, entry, password, forms, progress, list, scale, calendar
         case fileSelection = "file-selection"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
@@ -25,6 +25,7 @@ struct ZenityMode {
             case .fileSelection: "file-selection"
             case .list: "list"
             case .scale: "scale"
+            case .calendar: "calendar"
             }
         }
     }
@@ -53,7 +54,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "notification", "text-info", "color-selection",
+        "notification", "text-info", "color-selection",
         "about",
     ]
 
@@ -81,7 +82,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, DateOptions.zenityGroup,
             ])
     }
 
@@ -103,7 +104,7 @@ struct ZenityMode {
         guard let kind = options.zenityDialogs.first else {
             throw UsageError(message: "You must specify a dialog type. See '\(Output.programName) --help' for details")
         }
-        let unsupportedFields = ["--add-calendar", "--add-list"]
+        let unsupportedFields = ["--add-list"]
         if let field = options.forms.fieldOptions.first(where: { unsupportedFields.contains($0.option) }) {
             throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
         }
@@ -135,6 +136,9 @@ struct ZenityMode {
         case .scale:
             try options.scale.check()
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --scale") }
+        case .calendar:
+            _ = try options.date.startDate()
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --calendar") }
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -162,6 +166,7 @@ struct ZenityMode {
             try refuse("multiple", unless: [.fileSelection, .list].contains(kind))
         }
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
+        if options.forms.dateFormat != nil { try refuse("forms-date-format", unless: kind == .forms) }
         if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
         let progress = options.progress
@@ -180,11 +185,19 @@ struct ZenityMode {
         ] where given {
             try refuse(option, unless: kind == .scale)
         }
+        let date = options.date
+        for (option, given) in [
+            ("day", date.day != nil), ("month", date.month != nil), ("year", date.year != nil),
+            ("date-format", date.format != nil),
+        ] where given {
+            try refuse(option, unless: kind == .calendar)
+        }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
         }
         if kind == .forms && options.forms.fieldOptions.isEmpty {
-            throw UsageError(message: "--forms needs at least one --add-entry, --add-password or --add-combo")
+            throw UsageError(
+                message: "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar")
         }
     }
 
@@ -238,6 +251,7 @@ struct ZenityMode {
             list.multiple = list.multiple || options.file.multiple
             ListKind.show(list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .calendar: DateKind.show(options.date, in: context)
         }
     }
 

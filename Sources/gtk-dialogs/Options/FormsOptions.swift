@@ -12,6 +12,8 @@ struct FormsOptions {
     var fieldOptions: [OrderedOption] = []
     var comboValues: [String] = []
     var separator: String?
+    /// zenity's `--forms-date-format`: how a calendar field is printed (the locale's `%x` unless given).
+    var dateFormat: String?
     var requiredKeys: [String] = []
     /// The fields shown, made from the options above by `makeZenityFields` or `makeNativeFields`.
     var fields: [FormField] = []
@@ -43,17 +45,24 @@ extension FormsOptions {
                 .ordered(
                     "add-combo", "Add a new combo box in forms dialog", argument: "Combo box field name",
                     \.forms.fieldOptions),
-                .ordered("add-calendar", "Not supported by gtk-dialogs", hidden: true, \.forms.fieldOptions),
+                .ordered(
+                    "add-multiline-entry", "Add a new multi-line entry in forms dialog (zenity 4.2)",
+                    argument: "Field name", \.forms.fieldOptions),
+                .ordered(
+                    "add-calendar", "Add a new Calendar in forms dialog", argument: "Calendar field name",
+                    \.forms.fieldOptions),
                 .ordered("add-list", "Not supported by gtk-dialogs", hidden: true, \.forms.fieldOptions),
                 .strings(
                     "combo-values", "List of values for combo box, separated by |", argument: "List of values",
                     \.forms.comboValues),
                 .string("separator", "Set output separator character", argument: "SEPARATOR", \.forms.separator),
-                // Accepted and ignored: they go with --add-list and --add-calendar.
+                // Accepted and ignored: they go with --add-list.
                 .strings("list-values", "Not supported by gtk-dialogs", argument: "List of values"),
                 .strings("column-values", "Not supported by gtk-dialogs", argument: "List of values"),
                 .flag("show-header", "Not supported by gtk-dialogs", hidden: true),
-                .string("forms-date-format", "Not supported by gtk-dialogs", argument: "PATTERN", hidden: true),
+                .string(
+                    "forms-date-format", "Set the format for the returned date", argument: "PATTERN",
+                    \.forms.dateFormat),
             ])
     }
 
@@ -76,6 +85,10 @@ extension FormsOptions {
             switch field.option {
             case "--add-password":
                 return FormField(key: key, label: field.value, kind: .password)
+            case "--add-calendar":
+                return FormField(key: key, label: field.value, kind: .date)
+            case "--add-multiline-entry":
+                return FormField(key: key, label: field.value, kind: .multilineText)
             case "--add-combo":
                 let values = comboIndex < comboValues.count ? comboValues[comboIndex] : ""
                 comboIndex += 1
@@ -107,7 +120,7 @@ enum FieldSpec {
     /// The kinds without a value of their own; `choice=A|B|…` lists its items.
     static let kinds: [(name: String, kind: FieldKind)] = [
         ("text", .text), ("number", .number), ("phone", .phone), ("email", .email), ("url", .url),
-        ("password", .password),
+        ("password", .password), ("date", .date), ("multiline", .multilineText),
     ]
     static let kindNames = kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…"
 

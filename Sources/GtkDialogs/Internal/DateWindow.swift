@@ -1,0 +1,69 @@
+import CGtk
+import CGtkBridge
+
+/// Builds the calendar dialog behind `DateDialog`, laid out as zenity's `--calendar`.
+@MainActor
+enum DateWindow {
+    /// `onEnd` receives the ending and the day selected at that moment.
+    static func present(
+        _ description: DateDescription, parent: ParentWindow?, timeout: Duration?,
+        onEnd: @escaping (DialogEnding, CalendarDate) -> Void
+    ) -> DialogSession {
+        let dialog = gtk_dialog_new()!
+        Widgets.setTitle(description.title, of: dialog)
+        gtk_container_set_border_width(gd_container(dialog), 5)
+        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_container_set_border_width(gd_container(box), 5)
+        gtk_box_pack_start(gd_box(content), box, 1, 1, 0)
+
+        let label = Widgets.plainLabel("")
+        gtk_label_set_xalign(gd_label(label), 0)
+        switch description.message {
+        case .plain(let text): Widgets.setLabelText(label, text)
+        case .markup(let markup): PangoMarkup.apply(markup, to: label)
+        case nil: break
+        }
+        let calendar = CalendarControl(date: description.initial, bounds: description.bounds)
+        Widgets.setAccessibleName(description.message?.source ?? description.title, of: calendar.widget)
+        let reason = Widgets.plainLabel(description.bounds.summary ?? "")
+        gtk_label_set_xalign(gd_label(reason), 0)
+        gtk_label_set_line_wrap(gd_label(reason), 1)
+        Widgets.addStyleClass("dim-label", to: reason)
+        gtk_box_pack_start(gd_box(box), label, 0, 0, 0)
+        gtk_box_pack_start(gd_box(box), calendar.widget, 1, 1, 0)
+        gtk_box_pack_start(gd_box(box), reason, 0, 0, 0)
+        gtk_widget_show_all(content)
+        gtk_widget_set_visible(label, description.message == nil ? 0 : 1)
+        gtk_widget_set_visible(reason, description.bounds.summary == nil ? 0 : 1)
+        Widgets.apply(description.options, to: dialog, message: label)
+
+        for (buttonLabel, id) in description.buttons {
+            _ = Widgets.addButton(buttonLabel, to: dialog, responseID: id)
+        }
+        gtk_dialog_set_default_response(gd_dialog(dialog), ResponseID.accept)
+        let ok = gtk_dialog_get_widget_for_response(gd_dialog(dialog), ResponseID.accept)!
+
+        var last = description.initial
+        calendar.onChange {
+            last = calendar.date
+            Widgets.setSensitive(ok, calendar.isChoosable)
+            if calendar.isChoosable {
+                Widgets.removeStyleClass("error", from: reason)
+            } else {
+                Widgets.addStyleClass("error", to: reason)
+            }
+        }
+        let session = DialogSession(window: dialog, parent: parent) { ending in
+            let final = ending == .destroyed ? last : calendar.date
+            return { onEnd(ending, final) }
+        }
+        session.acceptsResponse = { id in id != ResponseID.accept || calendar.isChoosable }
+        calendar.onDoubleClick { [weak session] in
+            if calendar.isChoosable { session?.finish(.submitted(ResponseID.accept)) }
+        }
+        gtk_widget_grab_focus(calendar.widget)
+        session.present(timeout: timeout)
+        return session
+    }
+}
