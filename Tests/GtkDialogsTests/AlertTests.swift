@@ -149,7 +149,10 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
                 // The click and the timeout become ready in the same main-loop iteration.
                 let window = DialogSession.open.last!.window!
                 let button = gtk_dialog_get_widget_for_response(gd_dialog(window), 0)!
-                g_idle_add_full(G_PRIORITY_DEFAULT, clickOnce, UnsafeMutableRawPointer(button), nil)
+                // Held until the idle has run: when the timeout wins, the click lands on a
+                // destroyed button, not on freed memory.
+                g_object_ref(button)
+                g_idle_add_full(G_PRIORITY_DEFAULT, clickOnce, UnsafeMutableRawPointer(button)) { g_object_unref($0) }
                 spin(until: { !answers.all.isEmpty }, "an ending")
                 drainEvents()
                 XCTAssertEqual(answers.all.count, 1, "\(answers.all)")
