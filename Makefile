@@ -52,7 +52,7 @@ WAYLAND_SKIP := AccessibilityTests|NoHangTests.testQuitBeforeRun|DialogOptionsTe
     FormDialogTests.testRequiredFieldEmptiedBlocksSave|ProgressDialogTests.testCancel|TypedFormTests.testATypedForm|\
     DialogLooksTests.testFormRows|FileChooserTests|TextViewerTests.testEditedTextComesBack|TextViewerTests.testTheCheckBoxGatesOK|\
     ListDialogTests.testChecklist|ListDialogTests.testEditedCells|ListDialogTests.testEveryOtherEnding|\
-    ListDialogTests.testMultipleChoice|ListDialogTests.testRadiolist|ScaleDialogTests.testCancelTimeoutAndDismiss|\
+    ListDialogTests.testMultipleChoice|ListDialogTests.testRadiolist|ListDialogTests.testRowsRebuiltFromTheirCells|ScaleDialogTests.testCancelTimeoutAndDismiss|\
     AlertTests.testTitleNamesTheWindowAndHeadsTheDialog
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench \
