@@ -5,7 +5,7 @@ import CGtk
 enum FieldFormats {
     static func validator(for kind: FieldKind) -> Validator {
         switch kind {
-        case .text, .password, .choice: return .any
+        case .text, .password, .choice, .list: return .any
         case .number: return rule(isNumber, "Enter a number, such as 1815 or 2.5.")
         case .phone: return rule(isPhoneNumber, "Enter a phone number: digits, spaces and + ( ) - . / only.")
         case .email: return rule(isEmailAddress, "Enter an email address, such as ada@example.org.")
@@ -65,7 +65,7 @@ enum FieldFormats {
     static func input(for kind: FieldKind) -> (purpose: GtkInputPurpose, hints: GtkInputHints) {
         let noSpelling = GTK_INPUT_HINT_NO_SPELLCHECK
         switch kind {
-        case .text, .choice: return (GTK_INPUT_PURPOSE_FREE_FORM, GTK_INPUT_HINT_NONE)
+        case .text, .choice, .list: return (GTK_INPUT_PURPOSE_FREE_FORM, GTK_INPUT_HINT_NONE)
         case .number: return (GTK_INPUT_PURPOSE_NUMBER, noSpelling)
         case .phone: return (GTK_INPUT_PURPOSE_PHONE, noSpelling)
         case .email:

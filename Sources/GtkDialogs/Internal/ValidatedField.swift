@@ -2,7 +2,7 @@ import CGtk
 import CGtkBridge
 
 /// An input (a `GtkEntry`, one inside a `GtkComboBoxText` when it offers
-/// suggestions, or a `GtkComboBoxText` for choices) with a rule and a reason
+/// suggestions, a `GtkComboBoxText` for choices, or a list's `GtkTreeView`) with a rule and a reason
 /// label under it: the machinery shared by the text prompt and every form field.
 @MainActor
 final class ValidatedField {
@@ -22,6 +22,8 @@ final class ValidatedField {
             text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose, hints: GtkInputHints,
             suggestions: [String] = [])
         case choice(options: [String], selected: String)
+        /// A list field's rows; `selected` is a row index as text, or empty.
+        case list(FormList, selected: String)
     }
 
     /// The entry or combo box: what takes the focus and the accessible name.
@@ -29,6 +31,8 @@ final class ValidatedField {
     /// The input and its reason label, stacked; put this in the dialog.
     let container: UnsafeMutablePointer<GtkWidget>
     let isEntry: Bool
+    /// A list's tree view: its selection says what is chosen.
+    private let isList: Bool
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
     private let validator: Validator
     private let reasonLine: ReasonLine
@@ -68,9 +72,14 @@ final class ValidatedField {
                 CStrings.with(option) { gtk_combo_box_text_append_text(gd_combo_box_text(widget), $0) }
             }
             gtk_combo_box_set_active(gd_combo_box(widget), Int32(options.firstIndex(of: selected) ?? -1))
+        case .list(let list, let selected):
+            let made = FormListView.make(list, selected: selected)
+            widget = made.view
+            outer = made.frame
         }
         input = widget
         isEntry = gd_is_entry(widget) != 0
+        isList = gd_is_tree_view(widget) != 0
         gtk_widget_set_hexpand(outer ?? input, 1)
 
         reasonLabel = Widgets.plainLabel("")
@@ -86,15 +95,19 @@ final class ValidatedField {
         gtk_box_pack_start(gd_box(container), reasonLabel, 0, 0, 0)
 
         // Strong: the input's signal box owns this object, and releases it with the input.
-        Signals.on(input, "changed") { [self] in
+        Signals.on(changeSource, "changed") { [self] in
             isEdited = true
             refresh()
         }
         refresh()
     }
 
+    /// What sends `changed`: the input, or a list's selection.
+    private var changeSource: gpointer { isList ? FormListView.selection(of: input) : gpointer(input) }
+
     var text: String {
         if isEntry { return Widgets.entryText(input) }
+        if isList { return FormListView.value(of: input) }
         return CStrings.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
 
@@ -102,12 +115,20 @@ final class ValidatedField {
 
     /// Runs after every edit, once the field's own state is refreshed.
     func onChange(_ handler: @escaping @MainActor () -> Void) {
-        Signals.on(input, "changed", handler)
+        Signals.on(changeSource, "changed", handler)
     }
 
-    /// Runs when Return is pressed in an entry.
+    /// Runs when Return is pressed in an entry, or on a list's row (a double-click too).
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
         if isEntry { Signals.on(input, "activate", handler) }
+        if isList { ListSignals.onRowActivated(gd_tree_view(input)) { _ in handler() } }
+    }
+
+    /// Gives the input the keyboard focus; a list then chooses its cursor row (the first row
+    /// when none is chosen yet), as GTK does when Tab moves into a list.
+    func takeFocus() {
+        gtk_widget_grab_focus(input)
+        if isList { FormListView.chooseCursorRow(of: input) }
     }
 
     func setAccessibleName(_ name: String) {

@@ -50,11 +50,19 @@ enum FormsKind: DialogKind {
     /// zenity prints the values on one line, joined by the separator; native mode prints key=value
     /// lines, or the values and the changed keys as JSON.
     private static func answer(_ options: FormsOptions, values: [String: String], changed: Set<String>) -> Answer {
-        let zenityValues = options.fields.map { field -> String in
+        let zenityValues = options.fields.enumerated().map { index, field -> String in
             let value = values[field.key] ?? ""
+            switch field.kind {
             // zenity prints a combo with nothing chosen as one space.
-            if case .choice = field.kind, value.isEmpty { return " " }
-            return value
+            case .choice where value.isEmpty: return " "
+            // zenity prints a list's chosen row cell by cell, each followed by a comma unless the
+            // list is the last field; nothing when no row is chosen.
+            case .list(let list):
+                let row = list.row(forValue: value).map { row in list.columns.indices.map { $0 < row.count ? row[$0] : "" } }
+                let isLast = index == options.fields.count - 1
+                return (row ?? []).map { isLast ? $0 : $0 + "," }.joined()
+            default: return value
+            }
         }
         let keys = options.fields.map(\.key)
         return Answer(

@@ -101,7 +101,7 @@ struct ZenityMode {
         guard let kind = options.zenityDialogs.first else {
             throw UsageError(message: "You must specify a dialog type. See '\(Output.programName) --help' for details")
         }
-        let unsupportedFields = ["--add-calendar", "--add-list"]
+        let unsupportedFields = ["--add-calendar"]
         if let field = options.forms.fieldOptions.first(where: { unsupportedFields.contains($0.option) }) {
             throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
         }

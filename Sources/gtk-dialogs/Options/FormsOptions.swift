@@ -11,6 +11,10 @@ struct FormsOptions {
     /// zenity's `--add-*` options, or native `--field` specs, in command-line order.
     var fieldOptions: [OrderedOption] = []
     var comboValues: [String] = []
+    /// `--list-values` and `--column-values`, one per `--add-list` in order, and `--show-header`.
+    var listValues: [String] = []
+    var columnValues: [String] = []
+    var showsListHeaders = false
     var separator: String?
     var requiredKeys: [String] = []
     /// The fields shown, made from the options above by `makeZenityFields` or `makeNativeFields`.
@@ -44,15 +48,21 @@ extension FormsOptions {
                     "add-combo", "Add a new combo box in forms dialog", argument: "Combo box field name",
                     \.forms.fieldOptions),
                 .ordered("add-calendar", "Not supported by gtk-dialogs", hidden: true, \.forms.fieldOptions),
-                .ordered("add-list", "Not supported by gtk-dialogs", hidden: true, \.forms.fieldOptions),
+                .ordered(
+                    "add-list", "Add a new List in forms dialog", argument: "List field and header name",
+                    \.forms.fieldOptions),
+                .strings(
+                    "list-values", "List of values for List, separated by |", argument: "List of values",
+                    \.forms.listValues),
+                .strings(
+                    "column-values", "List of values for columns, separated by |", argument: "List of values",
+                    \.forms.columnValues),
                 .strings(
                     "combo-values", "List of values for combo box, separated by |", argument: "List of values",
                     \.forms.comboValues),
                 .string("separator", "Set output separator character", argument: "SEPARATOR", \.forms.separator),
-                // Accepted and ignored: they go with --add-list and --add-calendar.
-                .strings("list-values", "Not supported by gtk-dialogs", argument: "List of values"),
-                .strings("column-values", "Not supported by gtk-dialogs", argument: "List of values"),
-                .flag("show-header", "Not supported by gtk-dialogs", hidden: true),
+                .flag("show-header", "Show the columns header", \.forms.showsListHeaders),
+                // Accepted and ignored: it goes with --add-calendar.
                 .string("forms-date-format", "Not supported by gtk-dialogs", argument: "PATTERN", hidden: true),
             ])
     }
@@ -68,9 +78,11 @@ extension FormsOptions {
         ]
     }
 
-    /// The `--add-*` fields in command-line order; the Nth combo takes the Nth `--combo-values`.
+    /// The `--add-*` fields in command-line order; the Nth combo takes the Nth `--combo-values`,
+    /// the Nth list the Nth `--list-values` and `--column-values` (the first when there are fewer).
     mutating func makeZenityFields() {
         var comboIndex = 0
+        var listIndex = 0
         fields = fieldOptions.enumerated().map { index, field in
             let key = String(index)
             switch field.option {
@@ -83,10 +95,27 @@ extension FormsOptions {
                     values.isEmpty
                     ? [] : values.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 return FormField(key: key, label: field.value, kind: .choice(items))
+            case "--add-list":
+                defer { listIndex += 1 }
+                return FormField(key: key, label: field.value, kind: .list(zenityList(listIndex)))
             default:
                 return FormField(key: key, label: field.value)
             }
         }
+    }
+
+    /// zenity's list for the `index`th `--add-list`: `--list-values` fill the rows a cell at a
+    /// time, left to right; without `--column-values` the list has one column.
+    private func zenityList(_ index: Int) -> FormList {
+        func cells(_ text: String?) -> [String] {
+            guard let text, !text.isEmpty else { return [] }
+            return text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        }
+        let columns = cells(index < columnValues.count ? columnValues[index] : columnValues.first)
+        let values = cells(index < listValues.count ? listValues[index] : nil)
+        let width = max(columns.count, 1)
+        let rows = stride(from: 0, to: values.count, by: width).map { Array(values[$0..<min($0 + width, values.count)]) }
+        return FormList(columns: columns, rows: rows, showsHeaders: showsListHeaders)
     }
 
     /// The `--field` specs, with `--required` applied.
