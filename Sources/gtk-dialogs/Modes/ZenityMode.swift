@@ -111,7 +111,9 @@ struct ZenityMode {
             options.list.values = values
             options.list.separator = options.forms.separator
             try options.list.check()
-            _ = try RowMaker(options: options.list).rows(values: values, nativeRows: [])
+            let rows = RowMaker(options: options.list)
+            _ = try rows.rows(values: values, nativeRows: [])
+            if let warning = rows.shortLastRowWarning(values: values) { Output.error(warning) }
             return ZenityMode(kind: kind, options: options)
         }
         // Last: its warnings are for a command line that is otherwise valid.
