@@ -23,7 +23,7 @@ enum FormsKind: DialogKind {
         guard let form = try? makeForm(options, common: common) else { return context.end(.failed) }
         switch options.layout {
         case .zenityLogin:
-            form.messageMarkup = Markup(escaping: "Type your username and password")
+            form.messageMarkup = Markup(escaping: Escapes.compress(common.text ?? "Type your username and password"))
         case .zenityForms where common.textIsMarkup:
             form.messageMarkup = Markup(trusted: Escapes.compress(common.text ?? "Forms dialog"))
         case .zenityForms:

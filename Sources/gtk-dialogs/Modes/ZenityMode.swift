@@ -116,7 +116,8 @@ struct ZenityMode {
             if let warning = rows.shortLastRowWarning(values: values) { Output.error(warning) }
             return ZenityMode(kind: kind, options: options)
         }
-        // Last: its warnings are for a command line that is otherwise valid.
+        // Last: their warnings are for a command line that is otherwise valid.
+        options.resolveZenityFour(for: kind)
         options.entry.values = entryValues(values, kind: kind, hideText: options.entry.hideText)
         switch kind {
         case .info, .warning, .error, .question:
@@ -215,9 +216,10 @@ struct ZenityMode {
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: common.windowIcon.map(Self.windowIcon), wrapsMessage: !options.message.noWrap,
             ellipsizesMessage: options.message.ellipsize, iconName: options.message.iconName)
+        window.iconFile = options.message.iconFile
         // zenity 3.44 shows dialog-question and the like; loading the icon theme for it cost
         // 4 ms and 2 MB of a one-dialog process (bench: --question's peak RSS went from 1.20x
-        // to 1.28x bare C's, over the 1.20x budget). --icon-name shows one.
+        // to 1.28x bare C's, over the 1.20x budget). --icon-name and --icon show one.
         window.showsStyleIcon = false
         let context = DialogContext(
             mode: .zenity, common: common, window: window,
