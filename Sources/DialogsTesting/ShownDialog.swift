@@ -6,8 +6,9 @@ extension ScriptedUser {
         /// Which kind of dialog it was.
         public enum Kind: String, Sendable {
             case alert, prompt, form, progress, list, scale, fileChooser = "file chooser", textViewer = "text viewer"
+            case about
         }
-        /// Alert, prompt, form, progress, list, scale, file chooser or text viewer.
+        /// Alert, prompt, form, progress, list, scale, file chooser, text viewer or about.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -85,6 +86,8 @@ extension ScriptedUser.ShownDialog {
                 kind: .scale, title: scale.title, message: scale.message, buttons: scale.buttons,
                 fields: [Field(key: "value", label: scale.message ?? scale.title, value: "\(scale.value)", offered: [])]
             )
+        case .about(let about):
+            self.init(kind: .about, title: about.title, message: about.comments, buttons: ["Close"], fields: [])
         }
     }
 }

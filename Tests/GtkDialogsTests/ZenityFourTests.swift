@@ -45,4 +45,35 @@ final class ZenityFourTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(outcome, CommandOutcome(status: 0, output: "s3\n"))
         XCTAssertEqual(errors, "")
     }
+
+    /// `--help` lists every dialog zenity 3.44's does, in its order (those not here yet say so), and
+    /// `--help-misc` has `--about` and `--version`, as zenity's.
+    func testHelpListsEveryKindZenityHas() throws {
+        func dialogOptions(_ program: URL, _ arguments: [String]) throws -> [String] {
+            let process = try LaunchedProgram(program, arguments: arguments)
+            XCTAssertEqual(process.waitForExit(), 0)
+            return process.output.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ")
+                guard let option = words.first, option.hasPrefix("--"), words.dropFirst().first == "Display" else {
+                    return nil
+                }
+                return String(option)
+            }
+        }
+        let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else { throw XCTSkip("zenity is not installed") }
+        let theirs = try dialogOptions(zenity, ["--help"])
+        XCTAssertEqual(theirs.count, 15, "\(theirs)")
+        XCTAssertEqual(try dialogOptions(tool(), ["--help"]), theirs)
+        let misc = try LaunchedProgram(tool(), arguments: ["--help-misc"])
+        XCTAssertEqual(misc.waitForExit(), 0)
+        XCTAssertTrue(misc.output.contains("--about "), misc.output)
+        XCTAssertTrue(misc.output.contains("--version "), misc.output)
+        var (outcome, errors) = try runCommand(tool(), ["--calendar"])
+        XCTAssertEqual(outcome, CommandOutcome(status: 255, output: ""))
+        XCTAssertTrue(errors.hasPrefix("gtk-dialogs: --calendar is not supported by gtk-dialogs"), errors)
+        (outcome, errors) = try runCommand(tool(), ["--about", "--info"])
+        XCTAssertEqual(outcome, CommandOutcome(status: 255, output: ""))
+        XCTAssertTrue(errors.contains("Two or more dialog options specified"), errors)
+    }
 }

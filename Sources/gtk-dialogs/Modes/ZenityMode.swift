@@ -11,6 +11,8 @@ struct ZenityMode {
     enum Kind: String, CaseIterable {
         case info, warning, error, question, entry, password, forms, progress, list, scale
         case fileSelection = "file-selection"
+        /// `--about`: listed with the miscellaneous options, as zenity lists it.
+        case about
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -25,6 +27,7 @@ struct ZenityMode {
             case .fileSelection: "file-selection"
             case .list: "list"
             case .scale: "scale"
+            case .about: "misc"
             }
         }
     }
@@ -52,24 +55,8 @@ struct ZenityMode {
         }
     }
 
-    static let unsupportedDialogs = [
-        "calendar", "notification", "text-info", "color-selection",
-        "about",
-    ]
-
     private let kind: Kind
     private let options: ParsedOptions
-
-    /// The main group: which dialog, and `--version`.
-    static var dialogGroup: OptionGroup {
-        let kinds = Kind.allCases.map { kind in
-            Option.flag(kind.rawValue, "Display \(kind.rawValue) dialog") { $0.zenityDialogs.insert(kind) }
-        }
-        let unsupported = unsupportedDialogs.map { name in
-            Option.flag(name, "Not supported by gtk-dialogs", hidden: true) { $0.unsupportedDialogs.insert(name) }
-        }
-        return OptionGroup(options: kinds + unsupported + [.flag("version", "Print version", \.printsVersion)])
-    }
 
     /// zenity mode's options: what `--help` shows, the man page lists and completion offers.
     static func optionTable(calledAsZenity: Bool = false) -> OptionTable {
@@ -79,7 +66,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, miscGroup,
             ])
     }
 
@@ -131,7 +118,7 @@ struct ZenityMode {
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
         case .fileSelection:
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --file-selection") }
-        case .list:
+        case .list, .about:
             break
         case .scale:
             try options.scale.check()
@@ -240,6 +227,7 @@ struct ZenityMode {
             list.multiple = list.multiple || options.file.multiple
             ListKind.show(list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .about: AboutKind.show((), in: context)
         }
     }
 
