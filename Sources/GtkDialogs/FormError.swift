@@ -20,7 +20,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateKey(let key): return "Two fields use the key \"\(key)\"; each field needs its own key."
         case .emptyKey(let label): return "The field labelled \"\(label)\" has an empty key."
         case .valueNotAnOption(let key, let value):
-            return "The value \"\(value)\" of field \"\(key)\" is not one of its options (a list field takes a row index)."
+            return
+                "The value \"\(value)\" of field \"\(key)\" is not one of its options (a list field takes a row index)."
         }
     }
 }

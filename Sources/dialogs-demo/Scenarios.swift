@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume
+        volume, about
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -18,6 +18,7 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Copy with p_rogress"
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
+        case .about: "_About"
         }
     }
 
@@ -33,6 +34,7 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Work in a task; Cancel cancels the task"
         case .openWith: "A list of the app's own values; search as you type"
         case .volume: "A slider that reports each change as you drag"
+        case .about: "GTK's about window: version, website, licence"
         }
     }
 }
@@ -79,6 +81,7 @@ final class DemoController {
         case .progress: copyFiles()
         case .openWith: openWith()
         case .volume: volume()
+        case .about: about()
         }
     }
 
@@ -224,6 +227,14 @@ final class DemoController {
                 self.log("Open with → nothing opened")
             }
         }
+    }
+
+    func about() {
+        let about = AboutDialog(programName: "GtkDialogs Demo", version: "0.1.0")
+        about.comments = "Every dialog GtkDialogs offers, a button each."
+        about.website = "https://github.com/gtkdialogs/GtkDialogs"
+        about.license = .mit
+        about.show(parent: parent) { response in self.log("About → \(response)") }
     }
 
     func volume() {

@@ -42,7 +42,8 @@ final class DialogOptionsTests: GUITestCase, @unchecked Sendable {
     }
 
     func testAnIconFileBesideTheMessageIsScaledToTheDialogIconSize() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-dialogs-icon-\(getpid()).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-dialogs-icon-\(getpid()).png")
+            .path
         // A 200×100 image, written with GdkPixbuf: shown scaled to the 48-pixel dialog size, keeping its shape.
         let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 200, 100)!
         gdk_pixbuf_fill(pixbuf, 0x3366_99ff)

@@ -66,7 +66,9 @@ final class ScriptedUserTests: XCTestCase, @unchecked Sendable {
         var messages = await failures({ $0.fill("Format", with: ["disk": "2"]) }) { form.show { _ in } }
         XCTAssertEqual(
             messages,
-            ["The form \"Format\" [Cancel, Save] has no row \"2\" in its list field \"Disk\"; give a row index from 0 to 1"])
+            [
+                "The form \"Format\" [Cancel, Save] has no row \"2\" in its list field \"Disk\"; give a row index from 0 to 1"
+            ])
         var saved: FormResponse?
         messages = await failures({ $0.fill("Format", with: ["disk": "1"]) }) { form.show { saved = $0 } }
         XCTAssertEqual(messages, [])

@@ -147,7 +147,9 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
                 arguments: ["--forms", "--add-list", "Fruit", "--list-values", "apple|pear"],
                 steps: [["key", "Tab", "Tab", "Return"]]),
             Scenario(
-                arguments: ["--forms", "--add-entry", "A", "--add-list", "L", "--list-values", "x|y", "--add-entry", "B"],
+                arguments: [
+                    "--forms", "--add-entry", "A", "--add-list", "L", "--list-values", "x|y", "--add-entry", "B",
+                ],
                 steps: [["key", "shift+Tab", "Return"]]),
             Scenario(
                 arguments: [

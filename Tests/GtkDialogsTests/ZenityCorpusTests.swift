@@ -70,8 +70,9 @@ final class ZenityCorpusTests: XCTestCase {
             XCTAssertFalse(lines.contains { $0.contains("--help") }, "a usage error: \(context)")
             parsed += 1
         }
-        print("zenity corpus: \(parsed) lines parsed and refused only for want of a display; waiting for kinds "
-            + "not on this branch: \(waiting.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })")
+        print(
+            "zenity corpus: \(parsed) lines parsed and refused only for want of a display; waiting for kinds "
+                + "not on this branch: \(waiting.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })")
         XCTAssertGreaterThan(parsed, 200)
     }
 }

@@ -61,7 +61,9 @@ final class ZenityFourTests: XCTestCase, @unchecked Sendable {
             }
         }
         let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
-        guard FileManager.default.isExecutableFile(atPath: zenity.path) else { throw XCTSkip("zenity is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed")
+        }
         let theirs = try dialogOptions(zenity, ["--help"])
         XCTAssertEqual(theirs.count, 15, "\(theirs)")
         XCTAssertEqual(try dialogOptions(tool(), ["--help"]), theirs)

@@ -24,7 +24,8 @@ enum FormListView {
         }
         gtk_tree_view_set_headers_visible(tree, list.showsHeaders ? 1 : 0)
         gtk_tree_selection_set_mode(gtk_tree_view_get_selection(tree), GTK_SELECTION_SINGLE)
-        if list.row(forValue: selected) != nil, let path = CStrings.with(selected, { gtk_tree_path_new_from_string($0) })
+        if list.row(forValue: selected) != nil,
+            let path = CStrings.with(selected, { gtk_tree_path_new_from_string($0) })
         {
             gtk_tree_selection_select_path(gtk_tree_view_get_selection(tree), path)
             gtk_tree_view_set_cursor(tree, path, nil, 0)

@@ -58,7 +58,9 @@ enum FormsKind: DialogKind {
             // zenity prints a list's chosen row cell by cell, each followed by a comma unless the
             // list is the last field; nothing when no row is chosen.
             case .list(let list):
-                let row = list.row(forValue: value).map { row in list.columns.indices.map { $0 < row.count ? row[$0] : "" } }
+                let row = list.row(forValue: value).map { row in
+                    list.columns.indices.map { $0 < row.count ? row[$0] : "" }
+                }
                 let isLast = index == options.fields.count - 1
                 return (row ?? []).map { isLast ? $0 : $0 + "," }.joined()
             default: return value

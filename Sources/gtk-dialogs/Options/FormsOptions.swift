@@ -114,7 +114,9 @@ extension FormsOptions {
         let columns = cells(index < columnValues.count ? columnValues[index] : columnValues.first)
         let values = cells(index < listValues.count ? listValues[index] : nil)
         let width = max(columns.count, 1)
-        let rows = stride(from: 0, to: values.count, by: width).map { Array(values[$0..<min($0 + width, values.count)]) }
+        let rows = stride(from: 0, to: values.count, by: width).map {
+            Array(values[$0..<min($0 + width, values.count)])
+        }
         return FormList(columns: columns, rows: rows, showsHeaders: showsListHeaders)
     }
 
