@@ -158,6 +158,13 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
                 ],
                 steps: [["key", "Tab", "Down", "Tab", "Tab", "Return"]]),
             Scenario(arguments: ["--forms"] + fruit, steps: [["key", "Escape"]]),
+            // A list past the last --column-values: its values are its headers and its one row.
+            Scenario(
+                arguments: [
+                    "--forms", "--add-list", "A", "--list-values", "1|2|3|4", "--add-list", "B", "--list-values",
+                    "x|y|z|w", "--column-values", "c1|c2",
+                ],
+                steps: [["key", "Down", "Tab", "Down", "Tab", "Tab", "Return"]]),
         ])
     }
 

@@ -105,14 +105,20 @@ extension FormsOptions {
     }
 
     /// zenity's list for the `index`th `--add-list`: `--list-values` fill the rows a cell at a
-    /// time, left to right; without `--column-values` the list has one column.
+    /// time, left to right, under the `index`th `--column-values`; without any `--column-values`
+    /// the list has one column. zenity 3.44 gives a list past the last `--column-values` its
+    /// own values as headers and as one row; so does this. (A row short of cells shows them empty,
+    /// where zenity prints "(null)" for them.)
     private func zenityList(_ index: Int) -> FormList {
         func cells(_ text: String?) -> [String] {
             guard let text, !text.isEmpty else { return [] }
             return text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         }
-        let columns = cells(index < columnValues.count ? columnValues[index] : columnValues.first)
         let values = cells(index < listValues.count ? listValues[index] : nil)
+        if !columnValues.isEmpty, index >= columnValues.count {
+            return FormList(columns: values, rows: values.isEmpty ? [] : [values], showsHeaders: showsListHeaders)
+        }
+        let columns = cells(columnValues.isEmpty ? nil : columnValues[index])
         let width = max(columns.count, 1)
         let rows = stride(from: 0, to: values.count, by: width).map {
             Array(values[$0..<min($0 + width, values.count)])
