@@ -11,11 +11,28 @@ void gd_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *
 }
 
 void gd_message_dialog_set_icon(GtkMessageDialog *dialog, const char *icon_name) {
+    gd_message_dialog_set_image(dialog, gtk_image_new_from_icon_name(icon_name, GTK_ICON_SIZE_DIALOG));
+}
+
+gboolean gd_message_dialog_set_icon_file(GtkMessageDialog *dialog, const char *path, GError **error) {
+    gint size = 48;
+    gtk_icon_size_lookup(GTK_ICON_SIZE_DIALOG, &size, NULL);
+    GdkPixbuf *pixbuf = gdk_pixbuf_new_from_file_at_scale(path, size, size, TRUE, error);
+    if (pixbuf == NULL) return FALSE;
+    gd_message_dialog_set_image(dialog, gtk_image_new_from_pixbuf(pixbuf));
+    g_object_unref(pixbuf);
+    return TRUE;
+}
+
+gboolean gd_pixbuf_save_png(GdkPixbuf *pixbuf, const char *path) {
+    return gdk_pixbuf_save(pixbuf, path, "png", NULL, NULL);
+}
+
+void gd_message_dialog_set_image(GtkMessageDialog *dialog, GtkWidget *image) {
     GtkMessageType type;
     g_object_get(dialog, "message-type", &type, NULL);
     AtkObject *accessible = gtk_widget_get_accessible(GTK_WIDGET(dialog));
     gchar *name = g_strdup(atk_object_get_name(accessible));
-    GtkWidget *image = gtk_image_new_from_icon_name(icon_name, GTK_ICON_SIZE_DIALOG);
     gtk_widget_show(image);
     // The only way to place an image in a GtkMessageDialog; deprecated without a replacement.
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS

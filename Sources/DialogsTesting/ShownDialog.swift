@@ -7,8 +7,9 @@ extension ScriptedUser {
         public enum Kind: String, Sendable {
             case alert, prompt, form, progress, list, scale, date
             case fileChooser = "file chooser", textViewer = "text viewer"
+            case about
         }
-        /// Alert, prompt, form, progress, list, scale, date, file chooser or text viewer.
+        /// Alert, prompt, form, progress, list, scale, date, file chooser, text viewer or about.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -94,6 +95,8 @@ extension ScriptedUser.ShownDialog {
                         key: "date", label: calendar.message ?? calendar.title, value: calendar.date.iso8601,
                         offered: [])
                 ])
+        case .about(let about):
+            self.init(kind: .about, title: about.title, message: about.comments, buttons: ["Close"], fields: [])
         }
     }
 }

@@ -18,7 +18,14 @@ public struct DialogOptions: Equatable, Sendable {
     public var ellipsizesMessage: Bool
     /// A themed icon shown beside an alert's or a prompt's text; an alert shows its style's icon without it.
     public var iconName: String?
-    /// Whether an alert without an ``iconName`` shows its style's icon (`dialog-question`…).
+    /// An image file shown beside an alert's or a prompt's text, scaled to the dialog icon size,
+    /// in place of ``iconName``; one that cannot be read is reported on stderr and not shown.
+    ///
+    /// ```swift
+    /// alert.options.iconFile = "/usr/share/pixmaps/debian-logo.png"
+    /// ```
+    public var iconFile: String?
+    /// Whether an alert without an ``iconName`` or ``iconFile`` shows its style's icon (`dialog-question`…).
     ///
     /// The first themed icon loads the icon theme, about 4 ms and 2 MB at start-up: a
     /// program that shows one alert and exits may leave it out, as `gtk-dialogs` does.

@@ -113,9 +113,7 @@ public final class FormDialog {
         var keys = Set<String>()
         fields = fields.filter { !$0.key.isEmpty && keys.insert($0.key).inserted }
         for index in fields.indices {
-            if case .choice(let options) = fields[index].kind, !options.contains(fields[index].value) {
-                fields[index].value = ""
-            }
+            if !fields[index].kind.offers(fields[index].value) { fields[index].value = "" }
             if fields[index].kind == .date, CalendarDate(iso8601: fields[index].value) == nil {
                 fields[index].value = ""
             }
@@ -145,7 +143,7 @@ public final class FormDialog {
             } else if !keys.insert(field.key).inserted {
                 problems.append(.duplicateKey(field.key))
             }
-            if case .choice(let options) = field.kind, !field.value.isEmpty, !options.contains(field.value) {
+            if !field.kind.offers(field.value) {
                 problems.append(.valueNotAnOption(key: field.key, value: field.value))
             }
             if field.kind == .date, !field.value.isEmpty, CalendarDate(iso8601: field.value) == nil {

@@ -10,7 +10,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateKey(String)
     /// A field has an empty key; the associated value is its label.
     case emptyKey(label: String)
-    /// A choice field's value is not one of its options.
+    /// A choice field's value is not one of its options, or a list field's is not a row index.
     case valueNotAnOption(key: String, value: String)
     /// A date field's value is neither empty nor a date written `YYYY-MM-DD`.
     case notADate(key: String, value: String)
@@ -22,7 +22,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateKey(let key): return "Two fields use the key \"\(key)\"; each field needs its own key."
         case .emptyKey(let label): return "The field labelled \"\(label)\" has an empty key."
         case .valueNotAnOption(let key, let value):
-            return "The value \"\(value)\" of choice field \"\(key)\" is not one of its options."
+            return
+                "The value \"\(value)\" of field \"\(key)\" is not one of its options (a list field takes a row index)."
         case .notADate(let key, let value):
             return
                 "The value \"\(value)\" of date field \"\(key)\" is not a date: write it as YYYY-MM-DD, or leave it empty for today."

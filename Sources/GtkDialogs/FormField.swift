@@ -24,6 +24,17 @@ public enum FieldKind: Equatable, Sendable {
     case date
     /// Several lines of text: Return starts a new line, Tab moves on.
     case multilineText
+    /// One row of a list with columns; the value is the row's index as text, empty when none is chosen.
+    case list(FormList)
+
+    /// Whether `value` is one this kind can hold: an offered option, a row index, or empty.
+    func offers(_ value: String) -> Bool {
+        switch self {
+        case .choice(let options): value.isEmpty || options.contains(value)
+        case .list(let list): value.isEmpty || list.row(forValue: value) != nil
+        default: true
+        }
+    }
 }
 
 /// One labelled value in a ``FormDialog``.

@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume, dueDate
+        volume, dueDate, about
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -19,6 +19,7 @@ enum Scenario: Int, CaseIterable {
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
         case .dueDate: "Pick _a date…"
+        case .about: "_About"
         }
     }
 
@@ -35,6 +36,7 @@ enum Scenario: Int, CaseIterable {
         case .openWith: "A list of the app's own values; search as you type"
         case .volume: "A slider that reports each change as you drag"
         case .dueDate: "A calendar from today on; the day in your locale's words"
+        case .about: "GTK's about window: version, website, licence"
         }
     }
 }
@@ -84,6 +86,7 @@ final class DemoController {
         case .openWith: openWith()
         case .dueDate: pickDueDate()
         case .volume: volume()
+        case .about: about()
         }
     }
 
@@ -229,6 +232,14 @@ final class DemoController {
                 self.log("Open with → nothing opened")
             }
         }
+    }
+
+    func about() {
+        let about = AboutDialog(programName: "GtkDialogs Demo", version: "0.1.0")
+        about.comments = "Every dialog GtkDialogs offers, a button each."
+        about.website = "https://github.com/gtkdialogs/GtkDialogs"
+        about.license = .mit
+        about.show(parent: parent) { response in self.log("About → \(response)") }
     }
 
     func volume() {

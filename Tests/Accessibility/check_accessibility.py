@@ -173,6 +173,21 @@ def test_form():
     check(finish(process) == (0, "name=Ada\nemail=ada@example.org\npin=1234\n"), "the form works by keyboard alone")
 
 
+def test_forms_list():
+    process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
+                     "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
+    dialog = top_level(application(process), "Pick")
+    tables = descendants(dialog, "table")
+    check([t.name for t in tables] == ["Fruit"], "the list field is a table named by its label: %r"
+          % [t.name for t in tables])
+    cells = [c.name for c in descendants(tables[0], "table cell")] if tables else []
+    check(cells == ["apple", "pear"], "its rows are readable: %r" % cells)
+    headers = [c.name for c in descendants(tables[0], "table column header")] if tables else []
+    check(headers == ["Kind"], "--show-header's header is readable: %r" % headers)
+    keys(process, "key", "Tab", "Down", "Return")
+    check(finish(process) == (0, "|pear\n"), "a row is chosen by keyboard alone")
+
+
 def test_progress():
     process = launch(TOOL, "progress", "--title", "Copying", "--text", "Copying files", stdin=subprocess.PIPE)
     process.stdin.write("40\n")
@@ -259,7 +274,7 @@ def test_demo():
     window = top_level(app, "GtkDialogs Demo")
     buttons = {b.name: b for b in descendants(window, "push button")}
     for name in ("Confirm", "Three choices", "Name and greeting", "Password", "Contact form", "Delete files",
-                 "Timeout with countdown", "Copy with progress", "Volume slider", "Pick a date…"):
+                 "Timeout with countdown", "Copy with progress", "Volume slider", "Pick a date…", "About"):
         check(name in buttons, "the demo has a %r button" % name)
     click(buttons["Confirm"])
     dialog = top_level(app, "Uh Oh")
@@ -291,8 +306,8 @@ def wait_for_registry():
 
 wait_for_registry()
 selected = os.environ.get("ACCESSIBILITY_TESTS", "").split()  # e.g. "test_date", to run some alone
-for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_list, test_scale,
-             test_date, test_demo):
+for test in (test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
+             test_scale, test_date, test_demo):
     if selected and test.__name__ not in selected:
         continue
     try:

@@ -85,6 +85,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.slide("Volume", to: 45, 60)  // shown before the copy's task shows its dialog
         let due = CalendarDate.today().adding(days: 3)
         user.pick(due, inCalendar: "Due date")
+        user.close("About GtkDialogs Demo")
         user.letFinish("Copying files")
         user.install()
         let demo = controller { log.append($0) }
@@ -98,7 +99,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
                 "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
                 "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)", "Volume → 60",
-                "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "Copying → copied 40 files",
+                "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "About → closed", "Copying → copied 40 files",
             ])
     }
 }

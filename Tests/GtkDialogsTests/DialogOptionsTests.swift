@@ -41,6 +41,31 @@ final class DialogOptionsTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testAnIconFileBesideTheMessageIsScaledToTheDialogIconSize() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-dialogs-icon-\(getpid()).png")
+            .path
+        // A 200×100 image, written with GdkPixbuf: shown scaled to the 48-pixel dialog size, keeping its shape.
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 200, 100)!
+        gdk_pixbuf_fill(pixbuf, 0x3366_99ff)
+        XCTAssertNotEqual(gd_pixbuf_save_png(pixbuf, path), 0)
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        onMain {
+            let alert = Alert(title: "With icon file", message: "From a file", style: .info)
+            alert.options.iconFile = path
+            alert.show()
+            guard let window = window(titled: "With icon file") else { return }
+            let content = gtk_dialog_get_content_area(gd_dialog(window))!
+            let images = Self.descendants(of: content).filter { Self.isA($0, gtk_image_get_type()) }
+            XCTAssertEqual(images.count, 1)
+            let image = UnsafeMutableRawPointer(images[0]).assumingMemoryBound(to: GtkImage.self)
+            XCTAssertEqual(gtk_image_get_storage_type(image), GTK_IMAGE_PIXBUF)
+            let shown = gtk_image_get_pixbuf(image)
+            XCTAssertEqual(shown.map { gdk_pixbuf_get_width($0) }, 48)
+            XCTAssertEqual(shown.map { gdk_pixbuf_get_height($0) }, 24)
+        }
+    }
+
     func testEllipsizedMessage() {
         onMain {
             let prompt = TextPrompt(title: "Ellipsized", message: String(repeating: "long ", count: 100))

@@ -65,6 +65,15 @@ final class ManPageTests: XCTestCase {
         XCTAssertEqual(help.subtracting(listed), [], "in --help-all, not in the man page")
     }
 
+    func testZenityFourFormsListsAndAboutAreDocumented() throws {
+        let page = try Self.tool("--generate-man")
+        for option in ["icon", "about", "add\\-list", "list\\-values", "column\\-values", "show\\-header"] {
+            XCTAssertTrue(page.contains("\\fB\\-\\-\(option)\\fR"), option)
+        }
+        XCTAssertTrue(page.contains(".SS \"Miscellaneous options\""))
+        XCTAssertFalse(page.contains("Not supported by gtk\\-dialogs\n"), "no option of --add-list is left unsupported")
+    }
+
     func testEveryNativeCommandListsItsHelpAll() throws {
         let page = try Self.tool("--generate-man")
         let man = Self.manEntries(page)

@@ -60,6 +60,29 @@ final class ScriptedUserTests: XCTestCase, @unchecked Sendable {
     }
 
     @MainActor
+    func testAListFieldTakesARowIndex() async throws {
+        let disks = FormList(columns: ["Disk", "Size"], rows: [["sda", "512 GB"], ["sdb", "2 TB"]])
+        let form = try FormDialog(title: "Format", fields: [FormField(key: "disk", label: "Disk", kind: .list(disks))])
+        var messages = await failures({ $0.fill("Format", with: ["disk": "2"]) }) { form.show { _ in } }
+        XCTAssertEqual(
+            messages,
+            [
+                "The form \"Format\" [Cancel, Save] has no row \"2\" in its list field \"Disk\"; give a row index from 0 to 1"
+            ])
+        var saved: FormResponse?
+        messages = await failures({ $0.fill("Format", with: ["disk": "1"]) }) { form.show { saved = $0 } }
+        XCTAssertEqual(messages, [])
+        XCTAssertEqual(saved, .saved(values: ["disk": "1"], changedKeys: ["disk"]))
+        XCTAssertEqual(disks.row(forValue: "1"), ["sdb", "2 TB"])
+        XCTAssertNil(disks.row(forValue: ""))
+        XCTAssertThrowsError(
+            try FormDialog(title: "x", fields: [FormField(key: "d", label: "D", value: "7", kind: .list(disks))])
+        ) { error in
+            XCTAssertEqual(error as? FormError, .valueNotAnOption(key: "d", value: "7"))
+        }
+    }
+
+    @MainActor
     func testShownDialogsListWhatTheyOffered() async throws {
         let user = ScriptedUser()
         user.type("develop", into: "Branch")

@@ -92,7 +92,10 @@ final class ShellCompletionTests: XCTestCase {
         }
         XCTAssertEqual(try completions("gtk-dialogs --info --no"), ["--no-wrap", "--no-markup"])
         let first = try completions("gtk-dialogs ")
-        XCTAssertTrue(first.isSuperset(of: ["--info", "--forms", "--version", "alert", "form"]), "\(first)")
+        XCTAssertTrue(first.isSuperset(of: ["--info", "--forms", "--version", "--about", "alert", "form"]), "\(first)")
+        XCTAssertEqual(try completions("gtk-dialogs --forms --add-l"), ["--add-list"])
+        XCTAssertEqual(try completions("gtk-dialogs --forms --sh"), ["--show-header"])
+        XCTAssertEqual(try completions("gtk-dialogs --info --ic"), ["--icon", "--icon-name"])
     }
 
     func testFixedValues() throws {

@@ -114,6 +114,32 @@ final class WindowScriptParityTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testAListFieldAnswersTheSameRowIndex() throws {
+        try onMain {
+            let fruit = FormList(items: ["apple", "pear", "plum"])
+            let form = try FormDialog(
+                title: "Pick Fruit",
+                fields: [
+                    FormField(key: "fruit", label: "Fruit", kind: .list(fruit)),
+                    FormField(key: "note", label: "Note"),
+                ])
+            let windowAnswers = Answers<FormResponse>()
+            form.show { windowAnswers.record($0) }
+            guard let window = window(titled: "Pick Fruit") else { return }
+            press("Down", in: window)
+            press("Down", in: window)
+            press("Return", in: window)
+            press("Return", in: window)
+            spin(until: { !windowAnswers.all.isEmpty }, "the form's handler")
+
+            let script = scripted({ $0.fill("Pick Fruit", with: ["fruit": "2"]) }, show: { form.show(handler: $0) })
+            XCTAssertEqual(windowAnswers.all, [.saved(values: ["fruit": "2", "note": ""], changedKeys: ["fruit"])])
+            XCTAssertEqual(script.answers, windowAnswers.all)
+            XCTAssertEqual(script.failures, [])
+            XCTAssertEqual(fruit.row(forValue: "2"), ["plum"])
+        }
+    }
+
     func testAFormRefusesTheSameInvalidValue() throws {
         try onMain {
             let form = try FormDialog(

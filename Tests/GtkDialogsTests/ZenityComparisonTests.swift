@@ -132,6 +132,42 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
         ])
     }
 
+    /// `--add-list`: the chosen row's cells, each followed by a comma unless the list is the last
+    /// field; nothing when no row is chosen. A list that takes the focus chooses its first row.
+    func testFormsLists() throws {
+        let fruit = ["--add-list", "Fruit", "--list-values", "apple|red|pear|green", "--column-values", "Name|Colour"]
+        try assertSameAsZenity([
+            Scenario(
+                arguments: ["--forms", "--add-entry", "Name"] + fruit + ["--show-header"],
+                steps: [Self.type + ["Ada"], ["key", "Tab", "space", "Tab", "Tab", "Return"]]),
+            Scenario(
+                arguments: ["--forms"] + fruit + ["--add-entry", "Name"],
+                steps: [["key", "Down", "Tab", "Tab", "Tab", "Return"]]),
+            Scenario(
+                arguments: ["--forms", "--add-list", "Fruit", "--list-values", "apple|pear"],
+                steps: [["key", "Tab", "Tab", "Return"]]),
+            Scenario(
+                arguments: [
+                    "--forms", "--add-entry", "A", "--add-list", "L", "--list-values", "x|y", "--add-entry", "B",
+                ],
+                steps: [["key", "shift+Tab", "Return"]]),
+            Scenario(
+                arguments: [
+                    "--forms", "--separator", ":", "--add-entry", "Name", "--add-list", "Fruit", "--list-values",
+                    "apple|pear|plum",
+                ],
+                steps: [["key", "Tab", "Down", "Tab", "Tab", "Return"]]),
+            Scenario(arguments: ["--forms"] + fruit, steps: [["key", "Escape"]]),
+            // A list past the last --column-values: its values are its headers and its one row.
+            Scenario(
+                arguments: [
+                    "--forms", "--add-list", "A", "--list-values", "1|2|3|4", "--add-list", "B", "--list-values",
+                    "x|y|z|w", "--column-values", "c1|c2",
+                ],
+                steps: [["key", "Down", "Tab", "Down", "Tab", "Tab", "Return"]]),
+        ])
+    }
+
     func testBadInput() throws {
         try assertSameAsZenity([
             Scenario(arguments: ["--info", "--bogus"]),

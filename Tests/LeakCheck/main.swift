@@ -64,7 +64,11 @@ func answer(round: Int, dismiss: () -> Void) {
     case 0:  // a button, clicked (for prompts and forms: typed text, then Return)
         let fields = entries(in: dialog)
         if fields.isEmpty {
-            gtk_button_clicked(gd_button(gtk_dialog_get_widget_for_response(gd_dialog(dialog), 0)))
+            // An about dialog's only button, Close, answers GTK_RESPONSE_DELETE_EVENT.
+            let button =
+                gtk_dialog_get_widget_for_response(gd_dialog(dialog), 0)
+                ?? gtk_dialog_get_widget_for_response(gd_dialog(dialog), GTK_RESPONSE_DELETE_EVENT.rawValue)
+            gtk_button_clicked(gd_button(button))
         } else {
             // Valid in every field the forms below have: text, number and password.
             for field in fields { gtk_entry_set_text(gd_entry(field), "\(1800 + round)") }
@@ -127,6 +131,7 @@ let failed: Bool = MainActor.assumeIsolated {
         let form = try! FormDialog(
             title: "Form \(round)",
             fields: [
+                FormField(key: "disk", label: "Disk", value: "1", kind: .list(FormList(items: ["sda", "sdb"]))),
                 FormField(key: "name", label: "Name", isRequired: true),
                 FormField(key: "born", label: "Born", kind: .number),
                 FormField(key: "pin", label: "PIN", kind: .password),
@@ -198,6 +203,18 @@ let failed: Bool = MainActor.assumeIsolated {
         notes.show(timeout: timeout(round)) { _ in endings += 1 }
         expected += 1
         answer(round: round, dismiss: notes.dismiss)
+        let about = AboutDialog(programName: "About \(round)", version: "1.0")
+        about.license = round.isMultiple(of: 2) ? .mit : .text("Any use.")
+        if round.isMultiple(of: 3) {
+            Task {
+                _ = await about.response(timeout: timeout(round)); endings += 1
+            }
+            drain()
+        } else {
+            about.show(timeout: timeout(round)) { _ in endings += 1 }
+        }
+        expected += 1
+        answer(round: round, dismiss: about.dismiss)
     }
     // Async callers resume on the main queue, which the GLib loop drains;
     // a caller never resumed would hang here, so a watchdog ends the run.

@@ -11,6 +11,12 @@ GtkWidget *gd_message_dialog_new(GtkMessageType type, const char *primary_text);
 void gd_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
 /// Shows a themed icon beside the text (GTK 3.24 message dialogs show none by default).
 void gd_message_dialog_set_icon(GtkMessageDialog *dialog, const char *icon_name);
+/// An image file, scaled to the dialog icon size, beside the text; FALSE (and `error`) when it cannot be read.
+gboolean gd_message_dialog_set_icon_file(GtkMessageDialog *dialog, const char *path, GError **error);
+/// Writes `pixbuf` as a PNG file (tests make icons with it); FALSE when it cannot be written.
+gboolean gd_pixbuf_save_png(GdkPixbuf *pixbuf, const char *path);
+/// Places `image` beside the text, keeping the dialog's message type and accessible name.
+void gd_message_dialog_set_image(GtkMessageDialog *dialog, GtkWidget *image);
 
 // MARK: Cast macros
 
@@ -46,6 +52,8 @@ static inline GtkTreeModel *gd_tree_model(gpointer p) { return GTK_TREE_MODEL(p)
 static inline GtkListStore *gd_list_store(gpointer p) { return GTK_LIST_STORE(p); }
 static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean gd_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
+static inline gboolean gd_is_tree_view(gpointer p) { return GTK_IS_TREE_VIEW(p); }
+static inline GtkAboutDialog *gd_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_DIALOG(p); }
 
 // MARK: Typed signal connections. The destroy notify runs when the handler is

@@ -13,7 +13,9 @@ enum AlertWindow {
         Widgets.setTitle(description.title, of: dialog)
         setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
-        if description.options.iconName == nil && description.options.showsStyleIcon {
+        if description.options.iconName == nil && description.options.iconFile == nil
+            && description.options.showsStyleIcon
+        {
             gd_message_dialog_set_icon(gd_message_dialog(dialog), iconName(description.style))
         }
         if description.options.width == nil {

@@ -5,7 +5,7 @@ import CGtk
 enum FieldFormats {
     static func validator(for kind: FieldKind) -> Validator {
         switch kind {
-        case .text, .password, .choice, .multilineText: return .any
+        case .text, .password, .choice, .multilineText, .list: return .any
         case .date:
             return rule({ CalendarDate(iso8601: $0) != nil }, "Enter a date as YYYY-MM-DD, such as 2024-03-05.")
         case .number: return rule(isNumber, "Enter a number, such as 1815 or 2.5.")
@@ -67,7 +67,7 @@ enum FieldFormats {
     static func input(for kind: FieldKind) -> (purpose: GtkInputPurpose, hints: GtkInputHints) {
         let noSpelling = GTK_INPUT_HINT_NO_SPELLCHECK
         switch kind {
-        case .text, .choice, .date, .multilineText: return (GTK_INPUT_PURPOSE_FREE_FORM, GTK_INPUT_HINT_NONE)
+        case .text, .choice, .date, .multilineText, .list: return (GTK_INPUT_PURPOSE_FREE_FORM, GTK_INPUT_HINT_NONE)
         case .number: return (GTK_INPUT_PURPOSE_NUMBER, noSpelling)
         case .phone: return (GTK_INPUT_PURPOSE_PHONE, noSpelling)
         case .email:

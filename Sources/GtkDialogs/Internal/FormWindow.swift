@@ -66,15 +66,15 @@ enum FormWindow {
         for (index, control) in controls.enumerated() {
             control.onActivate { [weak session] in
                 if index + 1 < controls.count {
-                    gtk_widget_grab_focus(controls[index + 1].input)
+                    controls[index + 1].takeFocus()
                 } else if isValid() {
                     session?.finish(.submitted(ResponseID.accept))
                 } else if let invalid = controls.first(where: { !$0.validity.isValid }) {
-                    gtk_widget_grab_focus(invalid.input)
+                    invalid.takeFocus()
                 }
             }
         }
-        gtk_widget_grab_focus(controls[0].input)
+        controls[0].takeFocus()
         session.present(
             timeout: timeout, tick: Widgets.countdown(on: save, description.buttons.accept, description.showsCountdown))
         return session
@@ -88,6 +88,8 @@ enum FormWindow {
             input = .date(CalendarDate(iso8601: field.value) ?? .today())
         } else if field.kind == .multilineText {
             input = .multiline(text: field.value)
+        } else if case .list(let list) = field.kind {
+            input = .list(list, selected: field.value)
         } else {
             let (purpose, hints) = FieldFormats.input(for: field.kind)
             input = .entry(

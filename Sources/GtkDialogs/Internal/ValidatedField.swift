@@ -2,7 +2,8 @@ import CGtk
 import CGtkBridge
 
 /// An input (a `GtkEntry`, one inside a `GtkComboBoxText` when it offers
-/// suggestions, or a `GtkComboBoxText` for choices) with a rule and a reason
+/// suggestions, a `GtkComboBoxText` for choices, a calendar, a text view, or a list's `GtkTreeView`)
+/// with a rule and a reason
 /// label under it: the machinery shared by the text prompt and every form field.
 @MainActor
 final class ValidatedField {
@@ -26,6 +27,8 @@ final class ValidatedField {
         case date(CalendarDate)
         /// A text view of several lines, in a frame that scrolls.
         case multiline(text: String)
+        /// A list field's rows; `selected` is a row index as text, or empty.
+        case list(FormList, selected: String)
     }
 
     /// The entry or combo box: what takes the focus and the accessible name.
@@ -33,6 +36,8 @@ final class ValidatedField {
     /// The input and its reason label, stacked; put this in the dialog.
     let container: UnsafeMutablePointer<GtkWidget>
     let isEntry: Bool
+    /// A list's tree view: its selection says what is chosen.
+    private let isList: Bool
     private var calendar: CalendarControl?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer>?
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
@@ -81,9 +86,14 @@ final class ValidatedField {
             gtk_widget_set_halign(widget, GTK_ALIGN_START)
         case .multiline(let text):
             (widget, outer, buffer) = Self.multilineInput(text)
+        case .list(let list, let selected):
+            let made = FormListView.make(list, selected: selected)
+            widget = made.view
+            outer = made.frame
         }
         input = widget
         isEntry = gd_is_entry(widget) != 0
+        isList = gd_is_tree_view(widget) != 0
         gtk_widget_set_hexpand(outer ?? input, 1)
 
         reasonLabel = Widgets.plainLabel("")
@@ -110,6 +120,7 @@ final class ValidatedField {
         if isEntry { return Widgets.entryText(input) }
         if let calendar { return calendar.date.iso8601 }
         if let buffer { return Self.text(of: buffer) }
+        if isList { return FormListView.value(of: input) }
         return CStrings.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
 
@@ -120,11 +131,18 @@ final class ValidatedField {
         if let calendar {
             calendar.onChange(handler)
         } else {
-            Signals.on(buffer.map { UnsafeMutableRawPointer($0) } ?? UnsafeMutableRawPointer(input), "changed", handler)
+            Signals.on(changeSource, "changed", handler)
         }
     }
 
-    /// Runs when Return is pressed in an entry or a calendar (a text view takes it as a new line).
+    /// What sends `changed`: the input, a text view's buffer, or a list's selection.
+    private var changeSource: gpointer {
+        if let buffer { return gpointer(buffer) }
+        return isList ? FormListView.selection(of: input) : gpointer(input)
+    }
+
+    /// Runs when Return is pressed in an entry or a calendar (a text view takes it as a new line),
+    /// or on a list's row (a double-click too).
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
         if isEntry { Signals.on(input, "activate", handler) }
         if calendar != nil {
@@ -134,6 +152,14 @@ final class ValidatedField {
                 return true
             }
         }
+        if isList { ListSignals.onRowActivated(gd_tree_view(input)) { _ in handler() } }
+    }
+
+    /// Gives the input the keyboard focus; a list then chooses its cursor row (the first row
+    /// when none is chosen yet), as GTK does when Tab moves into a list.
+    func takeFocus() {
+        gtk_widget_grab_focus(input)
+        if isList { FormListView.chooseCursorRow(of: input) }
     }
 
     func setAccessibleName(_ name: String) {

@@ -116,7 +116,14 @@ enum Widgets {
         case nil:
             break
         }
-        if let iconName = options.iconName, gd_is_message_dialog(window) != 0 {
+        if let path = options.iconFile, gd_is_message_dialog(window) != 0 {
+            var error: UnsafeMutablePointer<GError>?
+            if CStrings.with(path, { gd_message_dialog_set_icon_file(gd_message_dialog(window), $0, &error) }) == 0 {
+                let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+                g_clear_error(&error)
+                Diagnostics.warn("cannot show \"\(path)\" as the dialog's icon: \(reason)")
+            }
+        } else if let iconName = options.iconName, gd_is_message_dialog(window) != 0 {
             CStrings.with(iconName) { gd_message_dialog_set_icon(gd_message_dialog(window), $0) }
         }
         if let message {

@@ -29,6 +29,8 @@ public enum DialogRequest {
     case scale(ScaleRequest)
     /// A ``DateDialog``.
     case date(DateRequest)
+    /// An ``AboutDialog``.
+    case about(AboutRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -46,6 +48,7 @@ public enum DialogRequest {
         case .list(let request): request
         case .scale(let request): request
         case .date(let request): request
+        case .about(let request): request
         }
     }
 

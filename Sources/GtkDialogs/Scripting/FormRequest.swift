@@ -40,10 +40,15 @@ public final class FormRequest: ScriptedAnswer<FormResponse>, ScriptedDialog {
                 throw ScriptedRefusal(
                     "refuses \"\(value)\" in its field \"\(field.label)\": \(reason) (Save stays insensitive)")
             }
-            if case .choice(let options) = field.kind, !value.isEmpty, !options.contains(value) {
+            if case .choice(let options) = field.kind, !field.kind.offers(value) {
                 throw ScriptedRefusal(
                     "has no option \"\(value)\" in its field \"\(field.label)\"; its options are "
                         + options.joined(separator: ", "))
+            }
+            if case .list(let list) = field.kind, !field.kind.offers(value) {
+                throw ScriptedRefusal(
+                    "has no row \"\(value)\" in its list field \"\(field.label)\"; give a row index from 0 to "
+                        + "\(list.rows.count - 1)")
             }
         }
         respond(description.response(for: .submitted(ResponseID.accept), values: values))

@@ -99,7 +99,7 @@ enum BashCompletion {
                 esac
                 case "$context $kind" in
             \(optionCases.joined(separator: "\n"))
-                    "zenity ") options="\(names(group(nil))) \(gtkNames)"
+                    "zenity ") options="\(names(group(nil) + group("misc"))) \(gtkNames)"
                         (( COMP_CWORD == 1 )) && options+=" \(commands)" ;;
                 esac
                 if [[ $token == -* || ( $context == zenity && -z $kind && COMP_CWORD -eq 1 ) ]]; then

@@ -40,6 +40,11 @@ enum ThisProcess {
 
     /// A reader that closes stdout (`gtk-dialogs … | head -c0`) makes writes fail with
     /// `EPIPE` instead of killing the process with SIGPIPE, so the loss can be reported.
+    /// Whether `path` names a regular file (`g_file_test`).
+    static func isFile(_ path: String) -> Bool {
+        g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
+    }
+
     static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
     }

@@ -17,8 +17,10 @@ enum EntryKind: DialogKind {
             prompt.suggestions =
                 options.values.isEmpty ? [] : (options.entryText.map { [$0] } ?? []) + options.values
         case .zenityPassword:
+            // zenity 4 shows --text (3.44 accepts it and shows its own line).
             prompt = TextPrompt(
-                title: common.title ?? "Password", message: "Type your password", isSecret: true, validator: .any)
+                title: common.title ?? "Password", message: Escapes.compress(common.text ?? "Type your password"),
+                isSecret: true, validator: .any)
             timeoutExitCode = ZenityMode.ExitCode.escape  // zenity 3.44: a password timeout exits like Escape
         case .native:
             prompt = TextPrompt(

@@ -23,7 +23,7 @@ enum FormsKind: DialogKind {
         guard let form = try? makeForm(options, common: common) else { return context.end(.failed) }
         switch options.layout {
         case .zenityLogin:
-            form.messageMarkup = Markup(escaping: "Type your username and password")
+            form.messageMarkup = Markup(escaping: Escapes.compress(common.text ?? "Type your username and password"))
         case .zenityForms where common.textIsMarkup:
             form.messageMarkup = Markup(trusted: Escapes.compress(common.text ?? "Forms dialog"))
         case .zenityForms:
@@ -50,16 +50,25 @@ enum FormsKind: DialogKind {
     /// zenity prints the values on one line, joined by the separator; native mode prints key=value
     /// lines, or the values and the changed keys as JSON.
     private static func answer(_ options: FormsOptions, values: [String: String], changed: Set<String>) -> Answer {
-        let zenityValues = options.fields.map { field -> String in
+        let zenityValues = options.fields.enumerated().map { index, field -> String in
             let value = values[field.key] ?? ""
+            switch field.kind {
             // zenity prints a combo with nothing chosen as one space.
-            if case .choice = field.kind, value.isEmpty { return " " }
+            case .choice where value.isEmpty: return " "
+            // zenity prints a list's chosen row cell by cell, each followed by a comma unless the
+            // list is the last field; nothing when no row is chosen.
+            case .list(let list):
+                let row = list.row(forValue: value).map { row in
+                    list.columns.indices.map { $0 < row.count ? row[$0] : "" }
+                }
+                let isLast = index == options.fields.count - 1
+                return (row ?? []).map { isLast ? $0 : $0 + "," }.joined()
             // zenity prints a calendar with --forms-date-format, the locale's %x unless given;
             // a multi-line value as it is, newlines included (zenity 4.2).
-            if field.kind == .date, let date = CalendarDate(iso8601: value) {
-                return date.formatted(options.dateFormat ?? "%x")
+            case .date:
+                return CalendarDate(iso8601: value).map { $0.formatted(options.dateFormat ?? "%x") } ?? value
+            default: return value
             }
-            return value
         }
         let keys = options.fields.map(\.key)
         return Answer(

@@ -11,6 +11,8 @@ struct ZenityMode {
     enum Kind: String, CaseIterable {
         case info, warning, error, question, entry, password, forms, progress, list, scale, calendar
         case fileSelection = "file-selection"
+        /// `--about`: listed with the miscellaneous options, as zenity lists it.
+        case about
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -26,6 +28,7 @@ struct ZenityMode {
             case .list: "list"
             case .scale: "scale"
             case .calendar: "calendar"
+            case .about: "misc"
             }
         }
     }
@@ -53,26 +56,8 @@ struct ZenityMode {
         }
     }
 
-    static let unsupportedDialogs = [
-        "notification", "text-info", "color-selection",
-        "about",
-    ]
-
     private let kind: Kind
     private let options: ParsedOptions
-
-    /// The main group: which dialog, and `--version`.
-    static var dialogGroup: OptionGroup {
-        let kinds = Kind.allCases.map { kind in
-            Option.flag(kind.rawValue, "Display \(kind.rawValue) dialog") {
-                if !$0.zenityDialogs.contains(kind) { $0.zenityDialogs.append(kind) }
-            }
-        }
-        let unsupported = unsupportedDialogs.map { name in
-            Option.flag(name, "Not supported by gtk-dialogs", hidden: true) { $0.unsupportedDialogs.insert(name) }
-        }
-        return OptionGroup(options: kinds + unsupported + [.flag("version", "Print version", \.printsVersion)])
-    }
 
     /// zenity mode's options: what `--help` shows, the man page lists and completion offers.
     static func optionTable(calledAsZenity: Bool = false) -> OptionTable {
@@ -82,7 +67,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, DateOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, DateOptions.zenityGroup, miscGroup,
             ])
     }
 
@@ -104,20 +89,19 @@ struct ZenityMode {
         guard let kind = options.zenityDialogs.first else {
             throw UsageError(message: "You must specify a dialog type. See '\(Output.programName) --help' for details")
         }
-        let unsupportedFields = ["--add-list"]
-        if let field = options.forms.fieldOptions.first(where: { unsupportedFields.contains($0.option) }) {
-            throw UsageError(message: "\(field.option) is not supported by gtk-dialogs")
-        }
         try check(options, for: kind)
         if kind == .list {
             options.list.layout = .zenity
             options.list.values = values
             options.list.separator = options.forms.separator
             try options.list.check()
-            _ = try RowMaker(options: options.list).rows(values: values, nativeRows: [])
+            let rows = RowMaker(options: options.list)
+            _ = try rows.rows(values: values, nativeRows: [])
+            if let warning = rows.shortLastRowWarning(values: values) { Output.error(warning) }
             return ZenityMode(kind: kind, options: options)
         }
-        // Last: its warnings are for a command line that is otherwise valid.
+        // Last: their warnings are for a command line that is otherwise valid.
+        options.resolveZenityFour(for: kind)
         options.entry.values = entryValues(values, kind: kind, hideText: options.entry.hideText)
         switch kind {
         case .info, .warning, .error, .question:
@@ -131,7 +115,7 @@ struct ZenityMode {
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
         case .fileSelection:
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --file-selection") }
-        case .list:
+        case .list, .about:
             break
         case .scale:
             try options.scale.check()
@@ -228,9 +212,10 @@ struct ZenityMode {
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: common.windowIcon.map(Self.windowIcon), wrapsMessage: !options.message.noWrap,
             ellipsizesMessage: options.message.ellipsize, iconName: options.message.iconName)
+        window.iconFile = options.message.iconFile
         // zenity 3.44 shows dialog-question and the like; loading the icon theme for it cost
         // 4 ms and 2 MB of a one-dialog process (bench: --question's peak RSS went from 1.20x
-        // to 1.28x bare C's, over the 1.20x budget). --icon-name shows one.
+        // to 1.28x bare C's, over the 1.20x budget). --icon-name and --icon show one.
         window.showsStyleIcon = false
         let context = DialogContext(
             mode: .zenity, common: common, window: window,
@@ -252,6 +237,7 @@ struct ZenityMode {
             ListKind.show(list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
         case .calendar: DateKind.show(options.date, in: context)
+        case .about: AboutKind.show((), in: context)
         }
     }
 

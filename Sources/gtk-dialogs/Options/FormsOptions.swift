@@ -11,6 +11,10 @@ struct FormsOptions {
     /// zenity's `--add-*` options, or native `--field` specs, in command-line order.
     var fieldOptions: [OrderedOption] = []
     var comboValues: [String] = []
+    /// `--list-values` and `--column-values`, one per `--add-list` in order, and `--show-header`.
+    var listValues: [String] = []
+    var columnValues: [String] = []
+    var showsListHeaders = false
     var separator: String?
     /// zenity's `--forms-date-format`: how a calendar field is printed (the locale's `%x` unless given).
     var dateFormat: String?
@@ -51,15 +55,20 @@ extension FormsOptions {
                 .ordered(
                     "add-calendar", "Add a new Calendar in forms dialog", argument: "Calendar field name",
                     \.forms.fieldOptions),
-                .ordered("add-list", "Not supported by gtk-dialogs", hidden: true, \.forms.fieldOptions),
+                .ordered(
+                    "add-list", "Add a new List in forms dialog", argument: "List field and header name",
+                    \.forms.fieldOptions),
+                .strings(
+                    "list-values", "List of values for List, separated by |", argument: "List of values",
+                    \.forms.listValues),
+                .strings(
+                    "column-values", "List of values for columns, separated by |", argument: "List of values",
+                    \.forms.columnValues),
                 .strings(
                     "combo-values", "List of values for combo box, separated by |", argument: "List of values",
                     \.forms.comboValues),
                 .string("separator", "Set output separator character", argument: "SEPARATOR", \.forms.separator),
-                // Accepted and ignored: they go with --add-list.
-                .strings("list-values", "Not supported by gtk-dialogs", argument: "List of values"),
-                .strings("column-values", "Not supported by gtk-dialogs", argument: "List of values"),
-                .flag("show-header", "Not supported by gtk-dialogs", hidden: true),
+                .flag("show-header", "Show the columns header", \.forms.showsListHeaders),
                 .string(
                     "forms-date-format", "Set the format for the returned date", argument: "PATTERN",
                     \.forms.dateFormat),
@@ -77,9 +86,11 @@ extension FormsOptions {
         ]
     }
 
-    /// The `--add-*` fields in command-line order; the Nth combo takes the Nth `--combo-values`.
+    /// The `--add-*` fields in command-line order; the Nth combo takes the Nth `--combo-values`,
+    /// the Nth list the Nth `--list-values` and `--column-values` (the first when there are fewer).
     mutating func makeZenityFields() {
         var comboIndex = 0
+        var listIndex = 0
         fields = fieldOptions.enumerated().map { index, field in
             let key = String(index)
             switch field.option {
@@ -96,10 +107,35 @@ extension FormsOptions {
                     values.isEmpty
                     ? [] : values.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 return FormField(key: key, label: field.value, kind: .choice(items))
+            case "--add-list":
+                defer { listIndex += 1 }
+                return FormField(key: key, label: field.value, kind: .list(zenityList(listIndex)))
             default:
                 return FormField(key: key, label: field.value)
             }
         }
+    }
+
+    /// zenity's list for the `index`th `--add-list`: `--list-values` fill the rows a cell at a
+    /// time, left to right, under the `index`th `--column-values`; without any `--column-values`
+    /// the list has one column. zenity 3.44 gives a list past the last `--column-values` its
+    /// own values as headers and as one row; so does this. (A row short of cells shows them empty,
+    /// where zenity prints "(null)" for them.)
+    private func zenityList(_ index: Int) -> FormList {
+        func cells(_ text: String?) -> [String] {
+            guard let text, !text.isEmpty else { return [] }
+            return text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        }
+        let values = cells(index < listValues.count ? listValues[index] : nil)
+        if !columnValues.isEmpty, index >= columnValues.count {
+            return FormList(columns: values, rows: values.isEmpty ? [] : [values], showsHeaders: showsListHeaders)
+        }
+        let columns = cells(columnValues.isEmpty ? nil : columnValues[index])
+        let width = max(columns.count, 1)
+        let rows = stride(from: 0, to: values.count, by: width).map {
+            Array(values[$0..<min($0 + width, values.count)])
+        }
+        return FormList(columns: columns, rows: rows, showsHeaders: showsListHeaders)
     }
 
     /// The `--field` specs, with `--required` applied.

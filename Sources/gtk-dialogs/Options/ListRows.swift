@@ -37,14 +37,24 @@ struct RowMaker {
             }
             return lines
         }
+        // zenity shows a last row short of cells with the missing ones empty (said on stderr at parse).
         var lines: [ListLine] = []
         var start = 0
         while start < values.count {
             let cells = Array(values[start..<min(start + width, values.count)])
-            lines.append(try line(cells, row: lines.count + 1))
+            let padded = cells + Array(repeating: "", count: width - cells.count)
+            lines.append(try line(padded, row: lines.count + 1))
             start += width
         }
         return lines
+    }
+
+    /// zenity mode's warning for arguments that leave the last row short of cells, or nil.
+    func shortLastRowWarning(values: [String]) -> String? {
+        guard width > 0, !values.count.isMultiple(of: width) else { return nil }
+        let given = values.count % width
+        return "row \(values.count / width + 1) has \(given) cell\(given == 1 ? "" : "s") for \(width) columns: "
+            + "the missing cells are shown empty"
     }
 
     static func tabSeparated(_ row: String) -> [String] {

@@ -18,6 +18,8 @@ struct MessageOptions {
 
     // zenity's message options
     var iconName: String?
+    /// zenity 4's `--icon` naming an image file.
+    var iconFile: String?
     var noWrap = false
     var ellipsize = false
     var defaultCancel = false

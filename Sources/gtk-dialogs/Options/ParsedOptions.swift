@@ -16,6 +16,11 @@ struct ParsedOptions {
     var zenityDialogs: [ZenityMode.Kind] = []
     var unsupportedDialogs: Set<String> = []
     var printsVersion = false
+
+    /// Notes a dialog option, once however often it is given (zenity shows one `--info --info`).
+    mutating func addZenityDialog(_ kind: ZenityMode.Kind) {
+        if !zenityDialogs.contains(kind) { zenityDialogs.append(kind) }
+    }
 }
 
 /// What every dialog kind shares: zenity's general options, native mode's common ones, as given.
@@ -27,6 +32,10 @@ struct CommonOptions {
     var width: Int?
     var height: Int?
     var windowIcon: String?
+    /// zenity 4's `--icon`: an icon name or an image file.
+    var icon: String?
+    /// `--attach`: accepted, and ignored with a line on stderr.
+    var attachWindow: Int?
     var timeout: Int?
     var okLabel: String?
     var cancelLabel: String?
@@ -44,15 +53,18 @@ extension CommonOptions {
                 .string("title", "Set the dialog title", argument: "TITLE", \.common.title),
                 .string("text", "Set the dialog text", argument: "TEXT", \.common.text),
                 .string("window-icon", "Set the window icon", argument: "ICONPATH", \.common.windowIcon),
+                .string(
+                    "icon", "Set the dialog icon: an icon name or an image file (zenity 4)", argument: "ICONPATH",
+                    \.common.icon),
                 .integer("width", "Set the width", argument: "WIDTH", \.common.width),
                 .integer("height", "Set the height", argument: "HEIGHT", \.common.height),
                 .integer("timeout", "Set dialog timeout in seconds", argument: "TIMEOUT", \.common.timeout),
                 .string("ok-label", "Set the label of the OK button", argument: "TEXT", \.common.okLabel),
                 .string("cancel-label", "Set the label of the Cancel button", argument: "TEXT", \.common.cancelLabel),
                 .strings("extra-button", "Add an extra button", argument: "TEXT", \.common.extraButtons),
-                // Accepted and ignored, as scripts pass them.
+                // Accepted and ignored, as scripts pass them (--attach says so on stderr).
                 .flag("modal", "Set the modal hint"),
-                .integer("attach", "Set the parent window to attach to", argument: "WINDOW"),
+                .integer("attach", "Set the parent window to attach to", argument: "WINDOW", \.common.attachWindow),
             ])
     }
 

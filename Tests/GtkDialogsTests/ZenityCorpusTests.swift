@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// Every line of a corpus of real zenity calls that zenity 3.44 accepts (Tests/Corpus) is
+/// accepted by gtk-dialogs: run without a display, it is parsed and refused only for want of one.
+final class ZenityCorpusTests: XCTestCase {
+    /// zenity's kinds another branch adds, not yet here: their lines are expected to be refused
+    /// as unsupported today and to pass once the kind lands. Remove a name when its branch is merged
+    /// (calendar: branch calendar; notification, color-selection: colour-notify; text-info: text-info).
+    static let kindsNotOnThisBranch: Set<String> = ["notification", "color-selection", "text-info"]
+
+    struct Call {
+        var source: String
+        var verdict: String
+        var arguments: [String]
+
+        /// The dialog option it names (`list`, `forms`…).
+        var kind: String? {
+            let kinds = [
+                "info", "warning", "error", "question", "entry", "password", "forms", "list", "progress", "scale",
+                "file-selection", "calendar", "notification", "color-selection", "text-info",
+            ]
+            return arguments.lazy.compactMap { argument in kinds.first { "--\($0)" == argument } }.first
+        }
+    }
+
+    static func corpus() throws -> [Call] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus/zenity-calls.tsv")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 4 else { throw ShellWords.Unterminated(line: "corpus line \(line)") }
+            return Call(
+                source: "\(columns[0]) \(columns[1])", verdict: columns[2], arguments: try ShellWords.split(columns[3]))
+        }
+    }
+
+    func testTheCorpusIsLargeAndJudgedByZenity() throws {
+        let calls = try Self.corpus()
+        let accepted = calls.filter { $0.verdict == "accepted" }
+        XCTAssertGreaterThanOrEqual(accepted.count, 250)
+        XCTAssertGreaterThanOrEqual(Set(calls.map(\.source)).count, 100, "files the calls come from")
+        for call in calls {
+            XCTAssertTrue(call.verdict == "accepted" || call.verdict.hasPrefix("refused: "), call.verdict)
+            XCTAssertNotNil(call.kind, "\(call.arguments) names no dialog")
+        }
+    }
+
+    func testEveryLineZenityAcceptsIsAcceptedWithoutADisplay() throws {
+        let tool = try ProgramLocator.builtProduct("gtk-dialogs")
+        let environment = LaunchedProgram.environmentWithoutExitCodeOverrides(["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        var parsed = 0
+        var waiting: [String: Int] = [:]
+        for call in try Self.corpus() where call.verdict == "accepted" {
+            let process = try LaunchedProgram(tool, arguments: call.arguments, environment: environment)
+            let status = process.waitForExit()
+            let lines = process.errors.split(separator: "\n").map(String.init)
+            let context = "\(call.source): zenity \(call.arguments)\n\(process.errors)"
+            XCTAssertEqual(status, 255, context)
+            XCTAssertEqual(process.output, "", context)
+            if let kind = call.kind, Self.kindsNotOnThisBranch.contains(kind) {
+                // Refused today ("--calendar is not supported", or its own options unknown); expected to
+                // pass once the kind lands: then this fails, and the kind leaves the list.
+                XCTAssertEqual(lines.last?.contains("--help"), true, "refused as not supported: \(context)")
+                waiting[kind, default: 0] += 1
+                continue
+            }
+            XCTAssertEqual(lines.last?.hasPrefix("gtk-dialogs: cannot open a display"), true, context)
+            XCTAssertFalse(lines.contains { $0.contains("--help") }, "a usage error: \(context)")
+            parsed += 1
+        }
+        print(
+            "zenity corpus: \(parsed) lines parsed and refused only for want of a display; waiting for kinds "
+                + "not on this branch: \(waiting.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })")
+        XCTAssertGreaterThan(parsed, 200)
+    }
+}
