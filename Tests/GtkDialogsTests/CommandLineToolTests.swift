@@ -212,7 +212,7 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
             (["--info", "--width", "wide"], "--width"),
             (["--info", "--entry-text", "x"], "--entry-text is not supported for this dialog"),
             (["--info", "--entry-text", "x", "extra"], "--entry-text is not supported for this dialog"),
-            (["--forms", "--add-list", "Pick"], "--add-list is not supported by gtk-dialogs"),
+            (["--forms", "--add-list", "Pick", "--list-values", "a|b", "--timeout", "x"], "--timeout"),
             (["--entry", "--forms-date-format=%F"], "--forms-date-format is not supported for this dialog"),
             (["--forms"], "--forms needs at least one --add-entry"),
             (["--question", "--switch"], "--switch needs at least one --extra-button"),
