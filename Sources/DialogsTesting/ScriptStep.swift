@@ -17,6 +17,7 @@ extension ScriptedUser {
         case chooseRows([String])
         case checkRows([String])
         case slide([Int])
+        case pickColor(RGBAColor)
     }
 
     struct Step {
@@ -44,6 +45,7 @@ extension ScriptedUser {
                 case .chooseRows(let labels): "choose \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
                 case .checkRows(let labels): "check \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
                 case .slide(let values): "slide to \(values.map(String.init).joined(separator: ", "))"
+                case .pickColor(let color): "pick \(color.text)"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

@@ -6,8 +6,9 @@ extension ScriptedUser {
         /// Which kind of dialog it was.
         public enum Kind: String, Sendable {
             case alert, prompt, form, progress, list, scale, fileChooser = "file chooser", textViewer = "text viewer"
+            case colorChooser = "colour chooser"
         }
-        /// Alert, prompt, form, progress, list, scale, file chooser or text viewer.
+        /// Alert, prompt, form, progress, list, scale, file chooser, text viewer or colour chooser.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -85,6 +86,14 @@ extension ScriptedUser.ShownDialog {
                 kind: .scale, title: scale.title, message: scale.message, buttons: scale.buttons,
                 fields: [Field(key: "value", label: scale.message ?? scale.title, value: "\(scale.value)", offered: [])]
             )
+        case .color(let chooser):
+            self.init(
+                kind: .colorChooser, title: chooser.title, message: nil, buttons: chooser.buttons,
+                fields: [
+                    Field(
+                        key: "color", label: chooser.title, value: chooser.color.text,
+                        offered: chooser.palette?.map(\.text) ?? [])
+                ])
         }
     }
 }

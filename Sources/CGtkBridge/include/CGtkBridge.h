@@ -12,6 +12,10 @@ void gd_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *
 /// Shows a themed icon beside the text (GTK 3.24 message dialogs show none by default).
 void gd_message_dialog_set_icon(GtkMessageDialog *dialog, const char *icon_name);
 
+// MARK: Properties (g_object_set is variadic)
+
+void gd_object_set_boolean(gpointer object, const char *property, gboolean value);
+
 // MARK: Cast macros
 
 static inline GObject *gd_object(gpointer p) { return G_OBJECT(p); }
@@ -34,6 +38,7 @@ static inline GtkTextView *gd_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkProgressBar *gd_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline GtkRange *gd_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *gd_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkColorChooser *gd_color_chooser(gpointer p) { return GTK_COLOR_CHOOSER(p); }
 static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }

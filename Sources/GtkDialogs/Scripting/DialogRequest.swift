@@ -27,6 +27,8 @@ public enum DialogRequest {
     case list(ListRequest)
     /// A ``ScaleDialog``.
     case scale(ScaleRequest)
+    /// A ``ColorChooser``.
+    case color(ColorRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -43,6 +45,7 @@ public enum DialogRequest {
         case .textViewer(let request): request
         case .list(let request): request
         case .scale(let request): request
+        case .color(let request): request
         }
     }
 
