@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress, list, scale
+        case alert, confirm, input, password, form, progress, list, scale, colour
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -79,6 +79,8 @@ struct NativeMode {
         case .scale:
             options.scale.startsAtZero = false
             try options.scale.check()
+        case .colour:
+            try options.color.check()
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -108,6 +110,7 @@ struct NativeMode {
         case .progress: ProgressKind.show(options.progress, in: context)
         case .list: ListKind.show(options.list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .colour: ColorKind.show(options.color, in: context)
         }
     }
 
@@ -146,6 +149,11 @@ struct NativeMode {
 }
 
 extension NativeMode.Command {
+    /// The command an argument names: its own name, and `color` for `colour`.
+    static func named(_ argument: String) -> Self? {
+        argument == "color" ? .colour : Self(rawValue: argument)
+    }
+
     /// The command's line in its `--help`.
     var summary: String {
         switch self {
@@ -157,6 +165,7 @@ extension NativeMode.Command {
         case .progress: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)"
         case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
         case .scale: "a slider for a whole number; prints the chosen value"
+        case .colour: "GTK's colour chooser (also spelt color); prints the colour as rgb(r,g,b)"
         }
     }
 
@@ -170,6 +179,7 @@ extension NativeMode.Command {
         case .progress: "Progress"
         case .list: "List"
         case .scale: "Scale"
+        case .colour: "Select a colour"
         }
     }
 
@@ -183,6 +193,7 @@ extension NativeMode.Command {
         case .progress: ProgressOptions.nativeOptions
         case .list: ListOptions.nativeOptions
         case .scale: ScaleOptions.nativeOptions
+        case .colour: ColorOptions.nativeOptions
         }
     }
 }

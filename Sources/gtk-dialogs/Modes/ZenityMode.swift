@@ -11,6 +11,7 @@ struct ZenityMode {
     enum Kind: String, CaseIterable {
         case info, warning, error, question, entry, password, forms, progress, list, scale
         case fileSelection = "file-selection"
+        case colorSelection = "color-selection"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -25,6 +26,7 @@ struct ZenityMode {
             case .fileSelection: "file-selection"
             case .list: "list"
             case .scale: "scale"
+            case .colorSelection: "color-selection"
             }
         }
     }
@@ -53,7 +55,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "notification", "text-info", "color-selection",
+        "calendar", "notification", "text-info",
         "about",
     ]
 
@@ -80,6 +82,7 @@ struct ZenityMode {
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
                 ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup,
+                ColorOptions.zenityGroup,
             ])
     }
 
@@ -133,6 +136,11 @@ struct ZenityMode {
         case .scale:
             try options.scale.check()
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --scale") }
+        case .colorSelection:
+            try options.color.check()
+            if !options.common.extraButtons.isEmpty {
+                Output.error("--extra-button is ignored by --color-selection")
+            }
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -177,6 +185,10 @@ struct ZenityMode {
             ("step", scale.step != nil), ("print-partial", scale.printsPartial), ("hide-value", scale.hidesValue),
         ] where given {
             try refuse(option, unless: kind == .scale)
+        }
+        for (option, given) in [("color", options.color.color != nil), ("show-palette", options.color.showsPalette)]
+        where given {
+            try refuse(option, unless: kind == .colorSelection)
         }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
@@ -236,6 +248,7 @@ struct ZenityMode {
             list.multiple = list.multiple || options.file.multiple
             ListKind.show(list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .colorSelection: ColorKind.show(options.color, in: context)
         }
     }
 

@@ -9,6 +9,7 @@ struct ParsedOptions {
     var file = FileOptions()
     var list = ListOptions()
     var scale = ScaleOptions()
+    var color = ColorOptions()
     /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
     var zenityDialogs: Set<ZenityMode.Kind> = []
     var unsupportedDialogs: Set<String> = []
