@@ -18,6 +18,7 @@ extension ScriptedUser {
         case checkRows([String])
         case slide([Int])
         case pickColor(RGBAColor)
+        case activate
     }
 
     struct Step {
@@ -46,6 +47,7 @@ extension ScriptedUser {
                 case .checkRows(let labels): "check \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
                 case .slide(let values): "slide to \(values.map(String.init).joined(separator: ", "))"
                 case .pickColor(let color): "pick \(color.text)"
+                case .activate: "click"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

@@ -242,8 +242,9 @@ public final class ScriptedUser {
                 for value in values { try scale.move(to: value) }
                 scale.pressOK()
             case (.pickColor(let color), .color(let chooser)): try chooser.pick(color)
+            case (.activate, .notification(let notification)): try notification.activate()
             case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _), (.pick, _),
-                (.read, _), (.chooseRows, _), (.checkRows, _), (.slide, _), (.pickColor, _):
+                (.read, _), (.chooseRows, _), (.checkRows, _), (.slide, _), (.pickColor, _), (.activate, _):
                 // receive(_:) matched the step's kind already; kept for the compiler.
                 report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()

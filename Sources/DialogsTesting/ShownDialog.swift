@@ -6,9 +6,9 @@ extension ScriptedUser {
         /// Which kind of dialog it was.
         public enum Kind: String, Sendable {
             case alert, prompt, form, progress, list, scale, fileChooser = "file chooser", textViewer = "text viewer"
-            case colorChooser = "colour chooser"
+            case colorChooser = "colour chooser", notification
         }
-        /// Alert, prompt, form, progress, list, scale, file chooser, text viewer or colour chooser.
+        /// Alert, prompt, form, progress, list, scale, file chooser, text viewer, colour chooser or notification.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -94,6 +94,10 @@ extension ScriptedUser.ShownDialog {
                         key: "color", label: chooser.title, value: chooser.color.text,
                         offered: chooser.palette?.map(\.text) ?? [])
                 ])
+        case .notification(let notification):
+            self.init(
+                kind: .notification, title: notification.title, message: notification.body,
+                buttons: notification.buttons, fields: [])
         }
     }
 }

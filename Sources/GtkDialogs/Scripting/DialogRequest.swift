@@ -29,6 +29,8 @@ public enum DialogRequest {
     case scale(ScaleRequest)
     /// A ``ColorChooser``.
     case color(ColorRequest)
+    /// A ``DesktopNotification``.
+    case notification(NotificationRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -46,6 +48,7 @@ public enum DialogRequest {
         case .list(let request): request
         case .scale(let request): request
         case .color(let request): request
+        case .notification(let request): request
         }
     }
 
