@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress, list, scale, colour
+        case alert, confirm, input, password, form, progress, list, scale, colour, notify
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -81,6 +81,8 @@ struct NativeMode {
             try options.scale.check()
         case .colour:
             try options.color.check()
+        case .notify:
+            _ = try options.notify.resolvedUrgency()
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -111,6 +113,7 @@ struct NativeMode {
         case .list: ListKind.show(options.list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
         case .colour: ColorKind.show(options.color, in: context)
+        case .notify: NotifyKind.show(options.notify, in: context)
         }
     }
 
@@ -166,6 +169,7 @@ extension NativeMode.Command {
         case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
         case .scale: "a slider for a whole number; prints the chosen value"
         case .colour: "GTK's colour chooser (also spelt color); prints the colour as rgb(r,g,b)"
+        case .notify: "a desktop notification; with --action, waits and exits 10 for the first action"
         }
     }
 
@@ -180,6 +184,7 @@ extension NativeMode.Command {
         case .list: "List"
         case .scale: "Scale"
         case .colour: "Select a colour"
+        case .notify: "Notification"
         }
     }
 
@@ -194,6 +199,7 @@ extension NativeMode.Command {
         case .list: ListOptions.nativeOptions
         case .scale: ScaleOptions.nativeOptions
         case .colour: ColorOptions.nativeOptions
+        case .notify: NotifyOptions.nativeOptions
         }
     }
 }

@@ -12,6 +12,7 @@ struct ZenityMode {
         case info, warning, error, question, entry, password, forms, progress, list, scale
         case fileSelection = "file-selection"
         case colorSelection = "color-selection"
+        case notification
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -27,6 +28,7 @@ struct ZenityMode {
             case .list: "list"
             case .scale: "scale"
             case .colorSelection: "color-selection"
+            case .notification: "notification"
             }
         }
     }
@@ -55,8 +57,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "notification", "text-info",
-        "about",
+        "calendar", "text-info", "about",
     ]
 
     private let kind: Kind
@@ -82,7 +83,7 @@ struct ZenityMode {
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
                 ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup,
-                ColorOptions.zenityGroup,
+                ColorOptions.zenityGroup, NotifyOptions.zenityGroup,
             ])
     }
 
@@ -141,6 +142,8 @@ struct ZenityMode {
             if !options.common.extraButtons.isEmpty {
                 Output.error("--extra-button is ignored by --color-selection")
             }
+        case .notification:
+            break
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -189,6 +192,12 @@ struct ZenityMode {
         for (option, given) in [("color", options.color.color != nil), ("show-palette", options.color.showsPalette)]
         where given {
             try refuse(option, unless: kind == .colorSelection)
+        }
+        for (option, given) in [
+            ("listen", options.notify.listens), ("hint", !options.notify.hints.isEmpty),
+            ("icon", options.notify.icon != nil),
+        ] where given {
+            try refuse(option, unless: kind == .notification)
         }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
@@ -249,6 +258,7 @@ struct ZenityMode {
             ListKind.show(list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
         case .colorSelection: ColorKind.show(options.color, in: context)
+        case .notification: NotifyKind.show(options.notify, in: context)
         }
     }
 

@@ -10,6 +10,7 @@ struct ParsedOptions {
     var list = ListOptions()
     var scale = ScaleOptions()
     var color = ColorOptions()
+    var notify = NotifyOptions()
     /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
     var zenityDialogs: Set<ZenityMode.Kind> = []
     var unsupportedDialogs: Set<String> = []
