@@ -227,6 +227,19 @@ def test_scale():
     check(finish(process) == (0, "65\n"), "a value set through AT-SPI is the answer")
 
 
+def test_colour():
+    process = launch(TOOL, "colour", "--title", "Accent", "--palette-color", "red", "--palette-color", "blue",
+                     "--color", "red")
+    dialog = top_level(application(process), "Accent")
+    check(dialog.name == "Accent", "the dialog is named by its title: %r" % dialog.name)
+    names = [b.name for b in descendants(dialog, "push button")]
+    check("Select" in names and "Cancel" in names, "the buttons are named: %r" % names)
+    swatches = [s for s in descendants(dialog, "radio button") if s.name]
+    check(len(swatches) >= 2, "the swatches are named radio buttons: %r" % [s.name for s in swatches])
+    click([b for b in descendants(dialog, "push button") if b.name == "Select"][0])
+    check(finish(process) == (0, "rgb(255,0,0)\n"), "Select clicked through AT-SPI answers the colour")
+
+
 def test_demo():
     process = launch(DEMO)
     app = application(process)
@@ -265,7 +278,7 @@ def wait_for_registry():
 
 wait_for_registry()
 for test in (test_alert, test_zenity_question, test_prompts, test_form, test_progress, test_list, test_scale,
-             test_demo):
+             test_colour, test_demo):
     try:
         test()
     except Exception as error:  # a hang or a missing window fails this check, not the whole run
