@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume
+        volume, colour, notify
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -18,6 +18,8 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Copy with p_rogress"
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
+        case .colour: "Pick a co_lour…"
+        case .notify: "Notif_y me"
         }
     }
 
@@ -33,6 +35,8 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Work in a task; Cancel cancels the task"
         case .openWith: "A list of the app's own values; search as you type"
         case .volume: "A slider that reports each change as you drag"
+        case .colour: "GTK's colour chooser, starting at the last colour"
+        case .notify: "A desktop notification whose buttons answer here"
         }
     }
 }
@@ -53,12 +57,14 @@ struct Contact: Equatable {
 /// Read this file to learn the API: each answer is handled right where its question is asked.
 @MainActor
 final class DemoController {
-    private let parent: ParentWindow?
-    private let log: (String) -> Void
+    let parent: ParentWindow?
+    let log: (String) -> Void
     private let contactChanged: (Contact) -> Void
     private(set) var contact = Contact()
     /// The volume the slider is at, live while the user drags it.
     private(set) var liveVolume = 40
+    /// The colour last picked.
+    var accent = RGBAColor(red: 0.21, green: 0.52, blue: 0.89)
 
     init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
     {
@@ -79,6 +85,8 @@ final class DemoController {
         case .progress: copyFiles()
         case .openWith: openWith()
         case .volume: volume()
+        case .colour: pickColour()
+        case .notify: notify()
         }
     }
 
