@@ -118,7 +118,8 @@ public final class ColorChooser {
 
     private func resolved() -> ColorDescription {
         if colorsPerRow <= 0 {
-            Diagnostics.programmerError("ColorChooser's colorsPerRow is \(colorsPerRow); it must be above 0 (9 is used)")
+            Diagnostics.programmerError(
+                "ColorChooser's colorsPerRow is \(colorsPerRow); it must be above 0 (9 is used)")
         }
         var initial = color
         if !usesAlpha { initial.alpha = 1 }

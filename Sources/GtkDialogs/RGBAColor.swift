@@ -57,11 +57,12 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// RGBAColor(red: 1, green: 0.5, blue: 0).hexText   // "#ff8000"
     /// ```
     public var hexText: String {
-        "#" + [red, green, blue].map { component in
-            let byte = Self.byte(component)
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue].map { component in
+                let byte = Self.byte(component)
+                let digits = String(byte, radix: 16)
+                return byte < 16 ? "0" + digits : digits
+            }.joined()
     }
 
     /// The red, green and blue components as 0…255, rounded as GDK rounds them.

@@ -51,7 +51,9 @@ final class NotifyCommandTests: XCTestCase, @unchecked Sendable {
     }
 
     func testOneNotificationIsZenitys() throws {
-        guard FileManager.default.isExecutableFile(atPath: zenity.path) else { throw XCTSkip("zenity is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed")
+        }
         for arguments in [
             ["--notification", "--text", #"Backup\nDone <b>now</b>"#, "--hint", "category:transfer"],
             ["--notification", "--text", "Just a title", "--hint", "urgency:2", "--hint", "bogus:1"],
@@ -69,8 +71,11 @@ final class NotifyCommandTests: XCTestCase, @unchecked Sendable {
     }
 
     func testListenShowsAMessageForEachCommandAsZenityDoes() throws {
-        guard FileManager.default.isExecutableFile(atPath: zenity.path) else { throw XCTSkip("zenity is not installed") }
-        let lines = #"message:Hello\nWorld"# + "\nbogus:1\nno colon\nvisible:false\n MESSAGE : Upper\n"
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed")
+        }
+        let lines =
+            #"message:Hello\nWorld"# + "\nbogus:1\nno colon\nvisible:false\n MESSAGE : Upper\n"
             + #"hints:urgency:2\ncategory:sync"# + "\nmessage:After hints\ntooltip:Tip\n"
         func run(_ program: URL) throws -> (LaunchedProgram, [Shown]) {
             let input = Pipe()
@@ -93,8 +98,11 @@ final class NotifyCommandTests: XCTestCase, @unchecked Sendable {
 
     func testNativeModeWaitsForTheActionAndNamesIt() throws {
         let waiting = try launch(
-            try ours(), ["notify", "--json", "--title", "Update", "--text", "Restart now?", "--action", "Restart",
-                "--action", "Later"])
+            try ours(),
+            [
+                "notify", "--json", "--title", "Update", "--text", "Restart now?", "--action", "Restart",
+                "--action", "Later",
+            ])
         spinUntil { self.bus?.displayedCount == 1 }
         try bus?.clickAction("Later")
         XCTAssertEqual(waiting.waitForExit(), 11)

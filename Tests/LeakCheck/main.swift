@@ -66,7 +66,8 @@ func answer(round: Int, dismiss: () -> Void) {
         if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(dialog)), gtk_color_chooser_dialog_get_type())
             != 0
         {
-            gtk_button_clicked(gd_button(gtk_dialog_get_widget_for_response(gd_dialog(dialog), GTK_RESPONSE_OK.rawValue)))
+            gtk_button_clicked(
+                gd_button(gtk_dialog_get_widget_for_response(gd_dialog(dialog), GTK_RESPONSE_OK.rawValue)))
         } else if fields.isEmpty {
             gtk_button_clicked(gd_button(gtk_dialog_get_widget_for_response(gd_dialog(dialog), 0)))
         } else {
@@ -181,7 +182,8 @@ let failed: Bool = MainActor.assumeIsolated {
         expected += 1
         answer(round: round, dismiss: scale.dismiss)
 
-        let chooser = ColorChooser(title: "Colour \(round)", color: RGBAColor(red: 0, green: 0.5, blue: Double(round % 2)))
+        let chooser = ColorChooser(
+            title: "Colour \(round)", color: RGBAColor(red: 0, green: 0.5, blue: Double(round % 2)))
         chooser.palette = round.isMultiple(of: 2) ? [.black, .white] : nil
         chooser.showsPalette = !round.isMultiple(of: 5)
         if round.isMultiple(of: 3) {

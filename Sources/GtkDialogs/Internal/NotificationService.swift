@@ -13,7 +13,8 @@ enum NotificationService {
     ) throws(NotificationError) -> NotificationSession {
         var error: UnsafeMutablePointer<GError>?
         // A connection of its own, not GIO's shared one: that one ends the process when the bus goes away.
-        guard let address = g_dbus_address_get_for_bus_sync(G_BUS_TYPE_SESSION, nil, &error).map(CStrings.takeOwnership),
+        guard
+            let address = g_dbus_address_get_for_bus_sync(G_BUS_TYPE_SESSION, nil, &error).map(CStrings.takeOwnership),
             let connection = g_dbus_connection_new_for_address_sync(
                 address,
                 GDBusConnectionFlags(

@@ -7,27 +7,21 @@
 @_spi(DialogsTesting)
 public final class ColorRequest: ScriptedAnswer<ColorResponse>, ScriptedDialog {
     let description: ColorDescription
-    private let selection: Selection
-
-    /// The colour selected now; the endings read it.
-    @MainActor
-    private final class Selection {
-        var color: RGBAColor
-        init(_ color: RGBAColor) { self.color = color }
-    }
+    /// The colour selected now.
+    private let selection: ScriptedValue<RGBAColor>
 
     init(_ description: ColorDescription, timeout: Duration?, handler: @escaping @MainActor (ColorResponse) -> Void) {
         self.description = description
-        let selection = Selection(description.initial)
+        let selection = ScriptedValue(description.initial)
         self.selection = selection
         super.init(
-            timeout: timeout, endings: { description.response(for: $0, color: selection.color) }, handler: handler)
+            timeout: timeout, endings: { description.response(for: $0, color: selection.value) }, handler: handler)
     }
 
     /// The title: the window's name.
     public var title: String { description.title }
     /// The colour selected now (the initial one until ``select(_:)``).
-    public var color: RGBAColor { selection.color }
+    public var color: RGBAColor { selection.value }
     /// The palette's swatches; nil for GTK's own.
     public var palette: [RGBAColor]? { description.palette }
     /// Whether the palette is shown (else the editor).
@@ -40,7 +34,7 @@ public final class ColorRequest: ScriptedAnswer<ColorResponse>, ScriptedDialog {
     /// Selects `color` as the editor would (its opacity dropped unless the chooser takes one).
     public func select(_ color: RGBAColor) {
         guard !isAnswered else { return }
-        selection.color = description.chosen(color)
+        selection.value = description.chosen(color)
     }
 
     /// Selects `color` and presses Select; refused for a translucent colour when the chooser has no opacity.
@@ -59,9 +53,6 @@ public final class ColorRequest: ScriptedAnswer<ColorResponse>, ScriptedDialog {
 
     /// Clicks the button a person reads as `label`.
     public func choose(_ label: String) throws(ScriptedRefusal) {
-        guard let button = description.buttons.first(where: { $0.label.displayText == label }) else {
-            throw ScriptedRefusal("has no button \"\(label)\"")
-        }
-        press(button.id)
+        try press(label, among: description.buttons)
     }
 }

@@ -7,18 +7,12 @@
 @_spi(DialogsTesting)
 public final class ScaleRequest: ScriptedAnswer<ScaleResponse>, ScriptedDialog {
     let description: ScaleDescription
-    private let slider: Slider
-
-    /// Where the slider is; the endings read it.
-    @MainActor
-    private final class Slider {
-        var value: Int
-        init(_ value: Int) { self.value = value }
-    }
+    /// Where the slider is.
+    private let slider: ScriptedValue<Int>
 
     init(_ description: ScaleDescription, timeout: Duration?, handler: @escaping @MainActor (ScaleResponse) -> Void) {
         self.description = description
-        let slider = Slider(description.initial)
+        let slider = ScriptedValue(description.initial)
         self.slider = slider
         super.init(
             timeout: timeout, endings: { description.response(for: $0, value: slider.value) }, handler: handler)
@@ -66,9 +60,6 @@ public final class ScaleRequest: ScriptedAnswer<ScaleResponse>, ScriptedDialog {
 
     /// Clicks the button a person reads as `label`.
     public func choose(_ label: String) throws(ScriptedRefusal) {
-        guard let button = description.buttons.first(where: { $0.label.displayText == label }) else {
-            throw ScriptedRefusal("has no button \"\(label)\"")
-        }
-        press(button.id)
+        try press(label, among: description.buttons)
     }
 }

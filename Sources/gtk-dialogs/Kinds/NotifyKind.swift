@@ -15,8 +15,9 @@ enum NotifyKind: DialogKind {
         }
     }
 
-    private static func showNative(_ options: NotifyOptions, hints: [String: NotificationHint], in context: DialogContext)
-    {
+    private static func showNative(
+        _ options: NotifyOptions, hints: [String: NotificationHint], in context: DialogContext
+    ) {
         let notification = DesktopNotification(title: context.common.title ?? "Notification", body: context.common.text)
         notification.icon = NotifyOptions.icon(options.icon ?? context.common.windowIcon)
         notification.urgency = (try? options.resolvedUrgency()) ?? .normal  // parse has checked
@@ -44,8 +45,9 @@ enum NotifyKind: DialogKind {
         if !waits { context.end(.accepted(Answer(name: "shown"))) }
     }
 
-    private static func showZenity(_ options: NotifyOptions, hints: [String: NotificationHint], in context: DialogContext)
-    {
+    private static func showZenity(
+        _ options: NotifyOptions, hints: [String: NotificationHint], in context: DialogContext
+    ) {
         let icon = NotifyOptions.icon(options.icon ?? context.common.windowIcon)
         if options.listens {
             return listen(icon: icon, hints: hints, in: context)

@@ -59,9 +59,11 @@ extension ColorOptions {
             .string(
                 "color", "The colour selected at the start: a name, #rrggbb, rgb(r,g,b) or rgba(r,g,b,a)",
                 argument: "COLOR", \.color.color),
-            .flag("editor", "Open the editor (a colour plane and a text field) instead of the palette",
+            .flag(
+                "editor", "Open the editor (a colour plane and a text field) instead of the palette",
                 \.color.opensEditor),
-            .flag("alpha", "Let the opacity be chosen too (prints rgba(…) for a translucent colour)",
+            .flag(
+                "alpha", "Let the opacity be chosen too (prints rgba(…) for a translucent colour)",
                 \.color.usesAlpha),
             .strings(
                 "palette-color", "A swatch of the palette, instead of GTK's colours (repeat)", argument: "COLOR",

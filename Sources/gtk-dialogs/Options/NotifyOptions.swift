@@ -40,7 +40,8 @@ extension NotifyOptions {
             options: [
                 .flag("listen", "Listen for commands on stdin", \.notify.listens),
                 .strings("hint", "Set the notification hints", argument: "TEXT", \.notify.hints),
-                .string("icon", "Set the notification icon (zenity 4; --window-icon too)", argument: "ICON",
+                .string(
+                    "icon", "Set the notification icon (zenity 4; --window-icon too)", argument: "ICON",
                     \.notify.icon),
             ])
     }

@@ -63,8 +63,9 @@ final class PrivateSessionBus: @unchecked Sendable {
     /// Runs `dunstctl` on this bus to its end and returns its output.
     @discardableResult
     func dunstctl(_ arguments: String...) -> String {
-        guard let program = try? LaunchedProgram(
-            URL(fileURLWithPath: "/usr/bin/dunstctl"), arguments: arguments, environment: environment)
+        guard
+            let program = try? LaunchedProgram(
+                URL(fileURLWithPath: "/usr/bin/dunstctl"), arguments: arguments, environment: environment)
         else {
             XCTFail("cannot run dunstctl")
             return ""
