@@ -41,7 +41,7 @@ WAYLAND_SKIP := AccessibilityTests|NoHangTests.testQuitBeforeRun|DialogOptionsTe
     DialogLooksTests.testFormRows|FileChooserTests|TextViewerTests.testEditedTextComesBack|TextViewerTests.testTheCheckBoxGatesOK|\
     ListDialogTests.testChecklist|ListDialogTests.testEditedCells|ListDialogTests.testEveryOtherEnding|\
     ListDialogTests.testMultipleChoice|ListDialogTests.testRadiolist|ScaleDialogTests.testCancelTimeoutAndDismiss|\
-    AlertTests.testTitleNamesTheWindowAndHeadsTheDialog
+    AlertTests.testTitleNamesTheWindowAndHeadsTheDialog|ColorChooserTests|NotificationTests
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench
 
