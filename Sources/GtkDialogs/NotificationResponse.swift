@@ -38,7 +38,7 @@ public enum NotificationCloseReason: Equatable, Sendable {
     case dismissedByUser
     /// Closed from code: ``DesktopNotification/close()`` (reason 3).
     case closedByCode
-    /// Any other reason the service gave, or the service went away.
+    /// Any other reason the service gave (4: undefined), or 0: the service left the bus.
     case other(UInt32)
 
     init(code: UInt32) {

@@ -106,6 +106,17 @@ final class NotificationTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testAServiceThatGoesAwayStillAnswers() throws {
+        try onMain {
+            let answers = Answers<NotificationResponse>()
+            try DesktopNotification(title: "Orphan").show { answers.record($0) }
+            waitUntilShown()
+            bus?.stopDunst()
+            spin(until: { !answers.all.isEmpty }, "the answer when the service leaves")
+            XCTAssertEqual(answers.all, [.closed(.other(0))])
+        }
+    }
+
     func testNoServiceIsAnErrorNotASilentDrop() throws {
         try onMain {
             let empty = try PrivateSessionBus(withDunst: false)

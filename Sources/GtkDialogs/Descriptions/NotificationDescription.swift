@@ -54,6 +54,9 @@ struct NotificationDescription {
     }
 
     static let closedBase: Int32 = -100
+    /// The close reason given when the service leaves the bus before closing the notification
+    /// (not one of the specification's 1…4).
+    static let serviceGone: UInt32 = 0
 
     /// `NotificationClosed` with `reason`, as an ending.
     static func closed(reason: UInt32) -> DialogEnding {

@@ -72,6 +72,8 @@ final class NotificationSession: Dismissible {
     private let description: NotificationDescription
     private var onEnd: (@MainActor (DialogEnding) -> Void)?
     private var subscription: guint = 0
+    /// `NameOwnerChanged` of the service's name: a service that goes away answers too.
+    private var ownerSubscription: guint = 0
     private var id: UInt32?
 
     init(
@@ -86,6 +88,26 @@ final class NotificationSession: Dismissible {
             connection, sender: NotificationService.name, interface: NotificationService.name,
             path: NotificationService.path
         ) { [self] signal in received(signal.name, signal.parameters) }
+        ownerSubscription = Signals.onDBusSignals(
+            connection, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", path: "/org/freedesktop/DBus"
+        ) { [self] signal in ownerChanged(signal.name, signal.parameters) }
+    }
+
+    /// The service left the bus (it crashed or was stopped): nothing will answer any more.
+    private func ownerChanged(_ signal: String, _ parameters: OpaquePointer) {
+        guard signal == "NameOwnerChanged", id != nil, g_variant_n_children(parameters) == 3 else { return }
+        let name = g_variant_get_child_value(parameters, 0)!
+        let newOwner = g_variant_get_child_value(parameters, 2)!
+        defer {
+            g_variant_unref(name)
+            g_variant_unref(newOwner)
+        }
+        guard g_variant_is_of_type(name, g_variant_type_checked_("s")) != 0,
+            g_variant_is_of_type(newOwner, g_variant_type_checked_("s")) != 0,
+            String(cString: g_variant_get_string(name, nil)) == NotificationService.name,
+            g_variant_get_string(newOwner, nil).pointee == 0
+        else { return }
+        finish(NotificationDescription.closed(reason: NotificationDescription.serviceGone))
     }
 
     func started(id: UInt32) {
@@ -137,7 +159,9 @@ final class NotificationSession: Dismissible {
     private func unsubscribe() {
         guard subscription != 0 else { return }
         g_dbus_connection_signal_unsubscribe(connection, subscription)
+        g_dbus_connection_signal_unsubscribe(connection, ownerSubscription)
         subscription = 0
+        ownerSubscription = 0
         g_object_unref(UnsafeMutableRawPointer(connection))
     }
 }

@@ -103,6 +103,11 @@ final class PrivateSessionBus: @unchecked Sendable {
         }
     }
 
+    /// Stops dunst (by its process id): the notification service leaves the bus.
+    func stopDunst() {
+        dunst?.stop()
+    }
+
     func stop() {
         dunst?.stop()
         daemon.stop()
