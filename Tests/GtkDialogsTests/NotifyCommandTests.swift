@@ -70,6 +70,18 @@ final class NotifyCommandTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// With `--timeout`, zenity waits: a click on the notification exits 0 before the time runs out.
+    func testAClickBeforeTheTimeoutExitsAsZenitys() throws {
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else { throw XCTSkip("zenity is not installed") }
+        for program in [zenity, try ours()] {
+            let waiting = try launch(program, ["--notification", "--text", "Click me", "--timeout", "30"])
+            spinUntil { self.bus?.displayedCount == 1 }
+            bus?.dunstctl("action", "0")
+            XCTAssertEqual(waiting.waitForExit(), 0, program.path)
+            _ = try closeAndRead(1)
+        }
+    }
+
     func testListenShowsAMessageForEachCommandAsZenityDoes() throws {
         guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
             throw XCTSkip("zenity is not installed")
