@@ -72,7 +72,9 @@ final class NotifyCommandTests: XCTestCase, @unchecked Sendable {
 
     /// With `--timeout`, zenity waits: a click on the notification exits 0 before the time runs out.
     func testAClickBeforeTheTimeoutExitsAsZenitys() throws {
-        guard FileManager.default.isExecutableFile(atPath: zenity.path) else { throw XCTSkip("zenity is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed")
+        }
         for program in [zenity, try ours()] {
             let waiting = try launch(program, ["--notification", "--text", "Click me", "--timeout", "30"])
             spinUntil { self.bus?.displayedCount == 1 }
