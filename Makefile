@@ -41,7 +41,7 @@ LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3
 DEB_PACKAGES   := dpkg-dev lintian
 # The Wayland pass: a headless sway, grim for screenshots, and what builds Tests/WaylandInput/wl-keys.
 WAYLAND_PACKAGES := sway grim wtype libwayland-bin libwayland-dev libxkbcommon-dev gcc
-TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils \
+TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils dunst \
                   appstream dbus at-spi2-core python3-pyatspi groff-base man-db $(DEB_PACKAGES) $(WAYLAND_PACKAGES)
 space := $(subst ,, )
 # GUI tests not run in the Wayland pass, each for a reason given in README.md ("Wayland").
@@ -53,7 +53,7 @@ WAYLAND_SKIP := AccessibilityTests|NoHangTests.testQuitBeforeRun|DialogOptionsTe
     DialogLooksTests.testFormRows|FileChooserTests|TextViewerTests.testEditedTextComesBack|TextViewerTests.testTheCheckBoxGatesOK|\
     ListDialogTests.testChecklist|ListDialogTests.testEditedCells|ListDialogTests.testEveryOtherEnding|\
     ListDialogTests.testMultipleChoice|ListDialogTests.testRadiolist|ListDialogTests.testRowsRebuiltFromTheirCells|ScaleDialogTests.testCancelTimeoutAndDismiss|\
-    AlertTests.testTitleNamesTheWindowAndHeadsTheDialog
+    AlertTests.testTitleNamesTheWindowAndHeadsTheDialog|ColorChooserTests|NotificationTests
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench \
         release-flags startup-order

@@ -185,3 +185,7 @@ gulong gd_connect_edited(gpointer instance, GDEditedHandler handler, gpointer da
 gulong gd_connect_row_activated(GtkTreeView *view, GDRowActivatedHandler handler, gpointer data, GClosureNotify notify) {
     return g_signal_connect_data(view, "row-activated", G_CALLBACK(handler), data, notify, 0);
 }
+
+void gd_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}

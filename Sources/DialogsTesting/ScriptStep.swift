@@ -18,6 +18,8 @@ extension ScriptedUser {
         case checkRows([String])
         case slide([Int])
         case pickDate(CalendarDate)
+        case pickColor(RGBAColor)
+        case activate
     }
 
     struct Step {
@@ -46,6 +48,8 @@ extension ScriptedUser {
                 case .checkRows(let labels): "check \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
                 case .slide(let values): "slide to \(values.map(String.init).joined(separator: ", "))"
                 case .pickDate(let date): "pick \(date)"
+                case .pickColor(let color): "pick \(color.text)"
+                case .activate: "click"
                 }
             return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }

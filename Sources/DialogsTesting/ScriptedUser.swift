@@ -242,9 +242,11 @@ public final class ScriptedUser {
                 for value in values { try scale.move(to: value) }
                 scale.pressOK()
             case (.pickDate(let date), .date(let calendar)): try calendar.pick(date)
-            case (.chooseIndex, _), (.type, _), (.fill, _), (.cancelAtPercent, _), (.letFinish, _), (.pick, _),
-                (.read, _), (.chooseRows, _), (.checkRows, _), (.slide, _), (.pickDate, _):
-                // receive(_:) matched the step's kind already; kept for the compiler.
+            case (.pickColor(let color), .color(let chooser)): try chooser.pick(color)
+            case (.activate, .notification(let notification)): try notification.activate()
+            default:
+                // receive(_:) matched the step's kind already. (Not the cases spelt out: a tuple of
+                // this many cases is more than the compiler checks for exhaustiveness in time.)
                 report("The \(dialog) cannot \(step.summary)", step.file, step.line)
                 request.dismiss()
             }

@@ -8,8 +8,10 @@ extension ScriptedUser {
             case alert, prompt, form, progress, list, scale, date
             case fileChooser = "file chooser", textViewer = "text viewer"
             case about
+            case colorChooser = "colour chooser", notification
         }
-        /// Alert, prompt, form, progress, list, scale, date, file chooser, text viewer or about.
+        /// Alert, prompt, form, progress, list, scale, date, file chooser, text viewer, about, colour
+        /// chooser or notification.
         public let kind: Kind
         /// The title.
         public let title: String
@@ -97,6 +99,18 @@ extension ScriptedUser.ShownDialog {
                 ])
         case .about(let about):
             self.init(kind: .about, title: about.title, message: about.comments, buttons: ["Close"], fields: [])
+        case .color(let chooser):
+            self.init(
+                kind: .colorChooser, title: chooser.title, message: nil, buttons: chooser.buttons,
+                fields: [
+                    Field(
+                        key: "color", label: chooser.title, value: chooser.color.text,
+                        offered: chooser.palette?.map(\.text) ?? [])
+                ])
+        case .notification(let notification):
+            self.init(
+                kind: .notification, title: notification.title, message: notification.body,
+                buttons: notification.buttons, fields: [])
         }
     }
 }

@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume, dueDate, about
+        volume, dueDate, about, colour, notify
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -20,6 +20,8 @@ enum Scenario: Int, CaseIterable {
         case .volume: "_Volume slider"
         case .dueDate: "Pick _a date…"
         case .about: "_About"
+        case .colour: "Pick a co_lour…"
+        case .notify: "Notif_y me"
         }
     }
 
@@ -37,6 +39,8 @@ enum Scenario: Int, CaseIterable {
         case .volume: "A slider that reports each change as you drag"
         case .dueDate: "A calendar from today on; the day in your locale's words"
         case .about: "GTK's about window: version, website, licence"
+        case .colour: "GTK's colour chooser, starting at the last colour"
+        case .notify: "A desktop notification whose buttons answer here"
         }
     }
 }
@@ -57,14 +61,16 @@ struct Contact: Equatable {
 /// Read this file to learn the API: each answer is handled right where its question is asked.
 @MainActor
 final class DemoController {
-    private let parent: ParentWindow?
-    private let log: (String) -> Void
+    let parent: ParentWindow?
+    let log: (String) -> Void
     private let contactChanged: (Contact) -> Void
     private(set) var contact = Contact()
     /// The volume the slider is at, live while the user drags it.
     private(set) var liveVolume = 40
     /// The day the date dialog last answered.
     private(set) var dueDate: CalendarDate?
+    /// The colour last picked.
+    var accent = RGBAColor(red: 0.21, green: 0.52, blue: 0.89)
 
     init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
     {
@@ -87,6 +93,8 @@ final class DemoController {
         case .dueDate: pickDueDate()
         case .volume: volume()
         case .about: about()
+        case .colour: pickColour()
+        case .notify: notify()
         }
     }
 

@@ -25,6 +25,7 @@ struct JSONObject {
     enum Value: Sendable {
         case string(String)
         case integer(Int)
+        case number(Double)
         case object([(String, Value)])
         case strings([String])
         case array([Value])

@@ -7,7 +7,7 @@ ThisProcess.reopenMissingStandardDescriptors()
 let programPath = ThisProcess.programPath
 let calledAsZenity = programPath.split(separator: "/").last == "zenity"
 Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
-let nativeCommand = ThisProcess.argument(1).flatMap(NativeMode.Command.init(rawValue:))
+let nativeCommand = ThisProcess.argument(1).flatMap(NativeMode.Command.named)
 let arguments = CommandLine.arguments
 let usageExitCode = nativeCommand != nil ? NativeMode.ExitCode.usage : ZenityMode.ExitCode.usage
 

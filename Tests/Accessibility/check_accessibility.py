@@ -268,6 +268,19 @@ def test_date():
     check(finish(process)[0] == 1, "Cancel through AT-SPI")
 
 
+def test_colour():
+    process = launch(TOOL, "colour", "--title", "Accent", "--palette-color", "red", "--palette-color", "blue",
+                     "--color", "red")
+    dialog = top_level(application(process), "Accent")
+    check(dialog.name == "Accent", "the dialog is named by its title: %r" % dialog.name)
+    names = [b.name for b in descendants(dialog, "push button")]
+    check("Select" in names and "Cancel" in names, "the buttons are named: %r" % names)
+    swatches = [s for s in descendants(dialog, "radio button") if s.name]
+    check(len(swatches) >= 2, "the swatches are named radio buttons: %r" % [s.name for s in swatches])
+    click([b for b in descendants(dialog, "push button") if b.name == "Select"][0])
+    check(finish(process) == (0, "rgb(255,0,0)\n"), "Select clicked through AT-SPI answers the colour")
+
+
 def test_demo():
     process = launch(DEMO)
     app = application(process)
@@ -307,7 +320,7 @@ def wait_for_registry():
 wait_for_registry()
 selected = os.environ.get("ACCESSIBILITY_TESTS", "").split()  # e.g. "test_date", to run some alone
 for test in (test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
-             test_scale, test_date, test_demo):
+             test_scale, test_date, test_colour, test_demo):
     if selected and test.__name__ not in selected:
         continue
     try:

@@ -86,6 +86,8 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         let due = CalendarDate.today().adding(days: 3)
         user.pick(due, inCalendar: "Due date")
         user.close("About GtkDialogs Demo")
+        user.pick(RGBAColor(red: 1, green: 0.5, blue: 0), inColorChooser: "Accent colour")
+        user.choose("Later", inAlert: "GtkDialogs demo")
         user.letFinish("Copying files")
         user.install()
         let demo = controller { log.append($0) }
@@ -99,7 +101,8 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
                 "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
                 "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)", "Volume → 60",
-                "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "About → closed", "Copying → copied 40 files",
+                "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "About → closed", "Accent colour → #ff8000",
+                "Notification → Later", "Copying → copied 40 files",
             ])
     }
 }

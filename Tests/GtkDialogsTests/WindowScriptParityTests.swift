@@ -45,6 +45,33 @@ final class WindowScriptParityTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// The editor's text field takes any opacity GDK reads; without an opacity slider both answers are opaque.
+    func testAColourChooserDropsTheSameOpacity() {
+        onMain {
+            let chooser = ColorChooser(title: "Ink", color: .black)
+            chooser.showsPalette = false
+            let windowAnswers = Answers<ColorResponse>()
+            chooser.show { windowAnswers.record($0) }
+            guard let window = window(titled: "Ink") else { return }
+            guard let entry = Self.descendants(of: window).first(where: { Self.isA($0, gtk_entry_get_type()) })
+            else { return XCTFail("the editor has no text field") }
+            gtk_widget_grab_focus(entry)
+            press("ctrl+a", in: window)
+            type("rgba(0,128,128,0.5)", in: window)
+            press("Return", in: window)
+            click(gtk_dialog_get_widget_for_response(gd_dialog(window), GTK_RESPONSE_OK.rawValue))
+            spin(until: { !windowAnswers.all.isEmpty }, "the chooser's handler")
+
+            let teal = RGBAColor(red: 0, green: 128.0 / 255, blue: 128.0 / 255, alpha: 0.5)
+            let script = scripted(
+                { $0.pick(RGBAColor(red: teal.red, green: teal.green, blue: teal.blue), inColorChooser: "Ink") },
+                show: { chooser.show(handler: $0) })
+            XCTAssertEqual(script.failures, [])
+            XCTAssertEqual(windowAnswers.all.map { $0.color?.text }, ["rgb(0,128,128)"])
+            XCTAssertEqual(script.answers.map { $0.color?.text }, windowAnswers.all.map { $0.color?.text })
+        }
+    }
+
     func testAPromptRefusesAndAcceptsTheSameText() {
         onMain {
             let pin = Validator { text in

@@ -63,7 +63,12 @@ func answer(round: Int, dismiss: () -> Void) {
     switch round % 5 {
     case 0:  // a button, clicked (for prompts and forms: typed text, then Return)
         let fields = entries(in: dialog)
-        if fields.isEmpty {
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(dialog)), gtk_color_chooser_dialog_get_type())
+            != 0
+        {
+            gtk_button_clicked(
+                gd_button(gtk_dialog_get_widget_for_response(gd_dialog(dialog), GTK_RESPONSE_OK.rawValue)))
+        } else if fields.isEmpty {
             // An about dialog's only button, Close, answers GTK_RESPONSE_DELETE_EVENT.
             let button =
                 gtk_dialog_get_widget_for_response(gd_dialog(dialog), 0)
@@ -215,6 +220,21 @@ let failed: Bool = MainActor.assumeIsolated {
         }
         expected += 1
         answer(round: round, dismiss: about.dismiss)
+
+        let chooser = ColorChooser(
+            title: "Colour \(round)", color: RGBAColor(red: 0, green: 0.5, blue: Double(round % 2)))
+        chooser.palette = round.isMultiple(of: 2) ? [.black, .white] : nil
+        chooser.showsPalette = !round.isMultiple(of: 5)
+        if round.isMultiple(of: 3) {
+            Task {
+                _ = await chooser.response(timeout: timeout(round)); endings += 1
+            }
+            drain()
+        } else {
+            chooser.show(timeout: timeout(round)) { _ in endings += 1 }
+        }
+        expected += 1
+        answer(round: round, dismiss: chooser.dismiss)
     }
     // Async callers resume on the main queue, which the GLib loop drains;
     // a caller never resumed would hang here, so a watchdog ends the run.

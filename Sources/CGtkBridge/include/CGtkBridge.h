@@ -18,6 +18,10 @@ gboolean gd_pixbuf_save_png(GdkPixbuf *pixbuf, const char *path);
 /// Places `image` beside the text, keeping the dialog's message type and accessible name.
 void gd_message_dialog_set_image(GtkMessageDialog *dialog, GtkWidget *image);
 
+// MARK: Properties (g_object_set is variadic)
+
+void gd_object_set_boolean(gpointer object, const char *property, gboolean value);
+
 // MARK: Cast macros
 
 static inline GObject *gd_object(gpointer p) { return G_OBJECT(p); }
@@ -41,6 +45,7 @@ static inline GtkProgressBar *gd_progress_bar(gpointer p) { return GTK_PROGRESS_
 static inline GtkRange *gd_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *gd_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkCalendar *gd_calendar(gpointer p) { return GTK_CALENDAR(p); }
+static inline GtkColorChooser *gd_color_chooser(gpointer p) { return GTK_COLOR_CHOOSER(p); }
 static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }

@@ -14,13 +14,7 @@ enum DialogPresenter {
         presented: inout PresentedSessions, request: () -> DialogRequest, window: () -> any Dismissible,
         unavailable: @escaping @MainActor () -> Void
     ) -> (any Dismissible)? {
-        if let responder = DialogInterception.responder {
-            let request = request()
-            DialogInterception.register(request)
-            presented.add(request.answer)
-            responder.present(request)
-            return request.answer
-        }
+        if let answer = scripted(presented: &presented, request: request) { return answer }
         guard Runtime.ensureInitialized() else {
             Runtime.deliverLater(unavailable)
             return nil
@@ -28,5 +22,17 @@ enum DialogPresenter {
         let session = window()
         presented.add(session)
         return session
+    }
+
+    /// Hands the request to the installed responder, if there is one, and returns what dismisses it.
+    static func scripted(
+        presented: inout PresentedSessions, request: () -> DialogRequest
+    ) -> (any Dismissible)? {
+        guard let responder = DialogInterception.responder else { return nil }
+        let request = request()
+        DialogInterception.register(request)
+        presented.add(request.answer)
+        responder.present(request)
+        return request.answer
     }
 }

@@ -11,6 +11,8 @@ enum ButtonLabel: Equatable {
     static let ok = ButtonLabel.gtk(StandardButton.ok.messageID)
     static let cancel = ButtonLabel.gtk(StandardButton.cancel.messageID)
     static let save = ButtonLabel.gtk(StandardButton.save.messageID)
+    /// GtkColorChooserDialog's own accept label.
+    static let select = ButtonLabel.gtk("_Select")
 
     /// `nil` means GTK's translated `fallback`.
     init(_ text: String?, fallback: ButtonLabel) {

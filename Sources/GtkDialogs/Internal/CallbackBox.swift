@@ -74,6 +74,16 @@ private let keyPressTrampoline: GDKeyHandler = { _, event, data in
     return handled ? 1 : 0
 }
 
+private let dbusSignalTrampoline: GDBusSignalCallback = { _, _, _, _, signal, parameters, data in
+    let box = CallbackBox<(String, OpaquePointer), Void>.from(data)
+    guard let signal, let parameters else { return }
+    let name = String(cString: signal)
+    nonisolated(unsafe) let received = parameters  // GLib's, valid for this call, on the main thread
+    withExtendedLifetime(box) {
+        MainActor.assumeIsolated { box.handler((name, received)) }
+    }
+}
+
 /// What a `key-press-event` handler is told about the key.
 struct KeyPress {
     var keyval: guint
@@ -138,6 +148,18 @@ enum Signals {
         let box = CallbackBox<Void, Bool> { tick() }
         return g_timeout_add_full(
             G_PRIORITY_DEFAULT, milliseconds, sourceTrampoline, box.retainedPointer(), releaseSourceBox)
+    }
+
+    /// Subscribes `handler` to the signals `sender` sends on `interface` at `path`; it receives
+    /// each signal's name and parameters. `g_dbus_connection_signal_unsubscribe` releases it.
+    static func onDBusSignals(
+        _ connection: OpaquePointer, sender: String, interface: String, path: String,
+        _ handler: @escaping @MainActor ((name: String, parameters: OpaquePointer)) -> Void
+    ) -> guint {
+        let box = CallbackBox<(String, OpaquePointer), Void> { handler((name: $0.0, parameters: $0.1)) }
+        return g_dbus_connection_signal_subscribe(
+            connection, sender, interface, nil, path, nil, G_DBUS_SIGNAL_FLAGS_NONE, dbusSignalTrampoline,
+            box.retainedPointer(), releaseSourceBox)
     }
 
     /// Runs `body` once, when the main loop is idle: after pending events and redraws.

@@ -31,6 +31,10 @@ public enum DialogRequest {
     case date(DateRequest)
     /// An ``AboutDialog``.
     case about(AboutRequest)
+    /// A ``ColorChooser``.
+    case color(ColorRequest)
+    /// A ``DesktopNotification``.
+    case notification(NotificationRequest)
 
     /// What every kind of request can do, answered by the dialog's own rules.
     ///
@@ -49,6 +53,8 @@ public enum DialogRequest {
         case .scale(let request): request
         case .date(let request): request
         case .about(let request): request
+        case .color(let request): request
+        case .notification(let request): request
         }
     }
 

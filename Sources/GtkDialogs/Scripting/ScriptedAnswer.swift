@@ -47,4 +47,12 @@ public class ScriptedAnswer<Response>: Dismissible {
     func press(_ id: Int32) {
         respond(endings(.response(id)))
     }
+
+    /// Presses the one of `buttons` a person reads as `label`; refused when there is none.
+    func press(_ label: String, among buttons: [(label: ButtonLabel, id: Int32)]) throws(ScriptedRefusal) {
+        guard let button = buttons.first(where: { $0.label.displayText == label }) else {
+            throw ScriptedRefusal("has no button \"\(label)\"")
+        }
+        press(button.id)
+    }
 }

@@ -6,12 +6,3 @@ final class ShownValue<Value> {
     init(_ value: Value) { self.value = value }
 }
 
-extension ScriptedAnswer {
-    /// Presses the one of `buttons` a person reads as `label`; refused when there is none.
-    func press(_ label: String, among buttons: [(label: ButtonLabel, id: Int32)]) throws(ScriptedRefusal) {
-        guard let button = buttons.first(where: { $0.label.displayText == label }) else {
-            throw ScriptedRefusal("has no button \"\(label)\"")
-        }
-        press(button.id)
-    }
-}

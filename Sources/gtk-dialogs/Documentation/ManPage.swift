@@ -9,11 +9,13 @@ enum ManPage {
         page.request("SH", "NAME")
         page.text("gtk-dialogs - native GTK dialogs for shell scripts, compatible with zenity")
         page.request("SH", "SYNOPSIS")
-        let kinds = ZenityMode.Kind.allCases.map { Roff.bold("--\($0.rawValue)") }.joined(separator: "|")
+        page.raw(".ad l")  // the lists of kinds break between them, not justified
+        let kinds = ZenityMode.Kind.allCases.map { Roff.bold("--\($0.rawValue)") }.joined(separator: "|\\:")
         page.raw("\\fBgtk\\-dialogs\\fR \(kinds) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
         page.request("br")
-        let commands = NativeMode.Command.allCases.map { Roff.bold($0.rawValue) }.joined(separator: "|")
+        let commands = NativeMode.Command.allCases.map { Roff.bold($0.rawValue) }.joined(separator: "|\\:")
         page.raw("\\fBgtk\\-dialogs\\fR \(commands) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.raw(".ad b")
         page.request("SH", "DESCRIPTION")
         page.text(
             "gtk-dialogs asks the desktop user a question from a shell script. Called with zenity's options, "

@@ -26,6 +26,8 @@ extension JSONObject {
             json_builder_add_string_value(builder, string)
         case .integer(let integer):
             json_builder_add_int_value(builder, gint64(integer))
+        case .number(let number):
+            json_builder_add_double_value(builder, number)
         case .strings(let strings):
             json_builder_begin_array(builder)
             for string in strings { json_builder_add_string_value(builder, string) }

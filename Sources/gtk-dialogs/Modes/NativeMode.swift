@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress, list, scale, date
+        case alert, confirm, input, password, form, progress, list, scale, date, colour, notify
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -83,6 +83,10 @@ struct NativeMode {
             options.date.outOfRangeMeansToday = false
             _ = try options.date.startDate()
             _ = try options.date.bounds()
+        case .colour:
+            try options.color.check()
+        case .notify:
+            _ = try options.notify.resolvedUrgency()
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -113,6 +117,8 @@ struct NativeMode {
         case .list: ListKind.show(options.list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
         case .date: DateKind.show(options.date, in: context)
+        case .colour: ColorKind.show(options.color, in: context)
+        case .notify: NotifyKind.show(options.notify, in: context)
         }
     }
 
@@ -151,6 +157,11 @@ struct NativeMode {
 }
 
 extension NativeMode.Command {
+    /// The command an argument names: its own name, and `color` for `colour`.
+    static func named(_ argument: String) -> Self? {
+        argument == "color" ? .colour : Self(rawValue: argument)
+    }
+
     /// The command's line in its `--help`.
     var summary: String {
         switch self {
@@ -163,6 +174,8 @@ extension NativeMode.Command {
         case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
         case .scale: "a slider for a whole number; prints the chosen value"
         case .date: "a calendar; prints the chosen day (YYYY-MM-DD unless --date-format)"
+        case .colour: "GTK's colour chooser (also spelt color); prints the colour as rgb(r,g,b)"
+        case .notify: "a desktop notification; with --action, waits and exits 10 for the first action"
         }
     }
 
@@ -177,6 +190,8 @@ extension NativeMode.Command {
         case .list: "List"
         case .scale: "Scale"
         case .date: "Date"
+        case .colour: "Select a colour"
+        case .notify: "Notification"
         }
     }
 
@@ -191,6 +206,8 @@ extension NativeMode.Command {
         case .list: ListOptions.nativeOptions
         case .scale: ScaleOptions.nativeOptions
         case .date: DateOptions.nativeOptions
+        case .colour: ColorOptions.nativeOptions
+        case .notify: NotifyOptions.nativeOptions
         }
     }
 }

@@ -13,6 +13,8 @@ struct ZenityMode {
         case fileSelection = "file-selection"
         /// `--about`: listed with the miscellaneous options, as zenity lists it.
         case about
+        case colorSelection = "color-selection"
+        case notification
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -29,6 +31,8 @@ struct ZenityMode {
             case .scale: "scale"
             case .calendar: "calendar"
             case .about: "misc"
+            case .colorSelection: "color-selection"
+            case .notification: "notification"
             }
         }
     }
@@ -67,7 +71,8 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, DateOptions.zenityGroup, miscGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, DateOptions.zenityGroup,
+                ColorOptions.zenityGroup, NotifyOptions.zenityGroup, miscGroup,
             ])
     }
 
@@ -123,6 +128,13 @@ struct ZenityMode {
         case .calendar:
             _ = try options.date.startDate()
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --calendar") }
+        case .colorSelection:
+            try options.color.check()
+            if !options.common.extraButtons.isEmpty {
+                Output.error("--extra-button is ignored by --color-selection")
+            }
+        case .notification:
+            break
         }
         return ZenityMode(kind: kind, options: options)
     }
@@ -175,6 +187,15 @@ struct ZenityMode {
             ("date-format", date.format != nil),
         ] where given {
             try refuse(option, unless: kind == .calendar)
+        }
+        for (option, given) in [("color", options.color.color != nil), ("show-palette", options.color.showsPalette)]
+        where given {
+            try refuse(option, unless: kind == .colorSelection)
+        }
+        for (option, given) in [
+            ("listen", options.notify.listens), ("hint", !options.notify.hints.isEmpty),
+        ] where given {
+            try refuse(option, unless: kind == .notification)
         }
         if options.message.switchButtons && options.common.extraButtons.isEmpty {
             throw UsageError(message: "--switch needs at least one --extra-button")
@@ -238,6 +259,8 @@ struct ZenityMode {
         case .scale: ScaleKind.show(options.scale, in: context)
         case .calendar: DateKind.show(options.date, in: context)
         case .about: AboutKind.show((), in: context)
+        case .colorSelection: ColorKind.show(options.color, in: context)
+        case .notification: NotifyKind.show(options.notify, in: context)
         }
     }
 

@@ -10,6 +10,8 @@ struct ParsedOptions {
     var list = ListOptions()
     var scale = ScaleOptions()
     var date = DateOptions()
+    var color = ColorOptions()
+    var notify = NotifyOptions()
     /// zenity mode: the dialog options given (`--info`…; each once), the unsupported ones, and `--version`.
     /// An array, not a set: a `Set` of one of our own types makes the runtime look up its Hashable
     /// conformance at start-up, a scan that touches every Hashable type's descriptor in the binary.

@@ -158,15 +158,26 @@ final class LaunchedProgram: @unchecked Sendable {
 
     /// Waits (up to 20 s) until a whole line of output equals `line`.
     func waitForLine(_ line: String, file: StaticString = #filePath, lineNumber: UInt = #line) throws {
+        waitForOutput(
+            { $0.split(separator: "\n").contains(Substring(line)) }, "a line \"\(line)\"", file: file,
+            line: lineNumber)
+    }
+
+    /// Waits (up to 20 s) until the output so far satisfies `condition`; false when it never did.
+    @discardableResult
+    func waitForOutput(
+        _ condition: (String) -> Bool, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
         let deadline = Date().addingTimeInterval(20)
         lock.lock()
         defer { lock.unlock() }
-        while !collected.split(separator: "\n").contains(Substring(line)) {
+        while !condition(collected) {
             guard lock.wait(until: deadline) else {
-                XCTFail("no line \"\(line)\" in the output:\n\(collected)", file: file, line: lineNumber)
-                return
+                XCTFail("no \(what) in the output:\n\(collected)", file: file, line: line)
+                return false
             }
         }
+        return true
     }
 
     /// Waits (up to `timeout` seconds) for the program to exit and returns its status.

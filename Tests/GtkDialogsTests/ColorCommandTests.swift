@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// `gtk-dialogs --color-selection` and `gtk-dialogs colour`: real keys, side by side with zenity 3.44.
+final class ColorCommandTests: XCTestCase, @unchecked Sendable {
+    private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
+        }
+    }
+
+    private func ours() throws -> URL { try ProgramLocator.builtProduct("gtk-dialogs") }
+
+    func testKeysOutputAndExitStatusAreZenitys() throws {
+        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
+            throw XCTSkip("zenity is not installed")
+        }
+        let scenarios: [(arguments: [String], keys: [String])] = [
+            // The editor opens with the text field focused: Return reads the text, Tab Return selects.
+            (["--color", "#3584e4"], ["Tab", "Return"]),
+            (["--color", "rgba(255,0,0,0.5)"], ["shift+Tab", "Return"]),
+            (["--color", "teal"], ["Tab", "Tab", "Return"]),
+            // The palette: the first Return selects the focused swatch, the second answers.
+            (["--show-palette", "--color", "#3584e4"], ["Right", "Return", "Return"]),
+            (["--show-palette", "--color", "teal"], ["Escape"]),
+            ([], ["Escape"]),
+            (["--color", "red", "--timeout=1"], []),
+        ]
+        for scenario in scenarios {
+            let arguments = ["--color-selection"] + scenario.arguments
+            let expected = try runCommand(zenity, arguments, keys: scenario.keys).outcome
+            let actual = try runCommand(ours(), arguments, keys: scenario.keys).outcome
+            XCTAssertEqual(actual, expected, "\(arguments) \(scenario.keys)")
+        }
+    }
+
+    /// zenity 3.44 ignores a `--color` it cannot read and starts at white; gtk-dialogs says so and stops.
+    func testAColourThatDoesNotParseIsAUsageError() throws {
+        let (zenityMode, zenityErrors) = try runCommand(ours(), ["--color-selection", "--color", "bleu"])
+        XCTAssertEqual(zenityMode, CommandOutcome(status: 255, output: ""))
+        XCTAssertTrue(zenityErrors.hasPrefix("gtk-dialogs: --color: \"bleu\" is not a colour"), zenityErrors)
+        let (native, nativeErrors) = try runCommand(ours(), ["color", "--json", "--palette-color", "#12"])
+        XCTAssertEqual(native, CommandOutcome(status: 64, output: ""))
+        XCTAssertTrue(nativeErrors.hasPrefix("gtk-dialogs: --palette-color: \"#12\" is not a colour"), nativeErrors)
+        let (elsewhere, _) = try runCommand(ours(), ["--info", "--show-palette"])
+        XCTAssertEqual(elsewhere.status, 255)
+    }
+
+    func testNativeModePrintsTheColourAsJSONAndNamesEveryEnding() throws {
+        let (chosen, _) = try runCommand(
+            ours(), ["colour", "--json", "--editor", "--alpha", "--color", "rgba(0,128,128,0.25)"],
+            keys: ["Tab", "Return"])
+        XCTAssertEqual(
+            chosen,
+            CommandOutcome(
+                status: 0,
+                output: ##"{"ending":"chosen","color":"rgba(0,128,128,0.25)","hex":"#008080","##
+                    + #""components":{"red":0,"green":128,"blue":128,"alpha":0.25}}"# + "\n"))
+        let (plain, _) = try runCommand(
+            ours(), ["color", "--palette-color", "red", "--palette-color", "blue", "--color", "red"],
+            keys: ["Right", "Return", "Return"])
+        XCTAssertEqual(plain, CommandOutcome(status: 0, output: "rgb(0,0,255)\n"))
+        let (escaped, _) = try runCommand(ours(), ["colour", "--json", "--editor"], keys: ["Escape"])
+        XCTAssertEqual(escaped, CommandOutcome(status: 2, output: #"{"ending":"closed"}"# + "\n"))
+        let (timedOut, _) = try runCommand(ours(), ["colour", "--json", "--timeout", "1"])
+        XCTAssertEqual(timedOut, CommandOutcome(status: 3, output: #"{"ending":"timedOut"}"# + "\n"))
+    }
+}
