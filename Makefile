@@ -53,7 +53,8 @@ WAYLAND_SKIP := AccessibilityTests|NoHangTests.testQuitBeforeRun|DialogOptionsTe
     DialogLooksTests.testFormRows|FileChooserTests|TextViewerTests.testEditedTextComesBack|TextViewerTests.testTheCheckBoxGatesOK|\
     ListDialogTests.testChecklist|ListDialogTests.testEditedCells|ListDialogTests.testEveryOtherEnding|\
     ListDialogTests.testMultipleChoice|ListDialogTests.testRadiolist|ListDialogTests.testRowsRebuiltFromTheirCells|ScaleDialogTests.testCancelTimeoutAndDismiss|\
-    AlertTests.testTitleNamesTheWindowAndHeadsTheDialog|ColorChooserTests|NotificationTests
+    AlertTests.testTitleNamesTheWindowAndHeadsTheDialog|ColorChooserTests|NotificationTests|\
+    DateDialogTests.testDoubleClickOnADay|DateDialogTests.testEscapeCancelTimeoutAndDismiss|WindowScriptParityTests.testAColourChooser
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench \
         release-flags startup-order
