@@ -5,4 +5,3 @@ final class ShownValue<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
-
