@@ -1,6 +1,8 @@
-/* wl-keys: real key presses on a wlroots compositor (sway), for the GUI tests on Wayland.
+/* wl-keys: real key presses and clicks on a wlroots compositor (sway), for the GUI tests on Wayland.
  *
- *   wl-keys hold                      keep a keyboard plugged in until SIGTERM
+ *   wl-keys hold                      keep a keyboard and a pointer plugged in until SIGTERM
+ *   wl-keys click X Y WIDTH HEIGHT    move the pointer in from the corner to X,Y of the
+ *                                     WIDTH×HEIGHT layout (sway's logical pixels), click button 1
  *   wl-keys key [--delay MS] KEY...   press keys: Return, Escape, Tab, shift+Tab, ctrl+a, Down
  *   wl-keys type [--delay MS] TEXT    type TEXT key by key, any Unicode included
  *
@@ -13,7 +15,10 @@
  * And with no keyboard plugged in (a headless compositor has none) the seat only gains
  * one when a client creates it, so the client saw the first key before its keymap and
  * dropped it: `hold`, started with the compositor, keeps one plugged in.
- * Each call ends after a round trip, once the compositor has delivered its keys.
+ * The same holds for the pointer: a headless seat has none, so no client binds wl_pointer
+ * and `swaymsg seat - cursor press` reached nobody; `hold` plugs a virtual pointer
+ * (wlroots' virtual pointer protocol) in, and `click` moves and presses with one.
+ * Each call ends after a round trip, once the compositor has delivered its events.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -26,11 +31,14 @@
 #include <xkbcommon/xkbcommon.h>
 
 #include "virtual-keyboard-unstable-v1-client-protocol.h"
+#include "virtual-pointer-unstable-v1-client-protocol.h"
 
 static struct wl_seat *seat;
 static struct zwp_virtual_keyboard_manager_v1 *manager;
 static struct wl_display *display;
 static struct zwp_virtual_keyboard_v1 *keyboard;
+static struct zwlr_virtual_pointer_manager_v1 *pointer_manager;
+static struct zwlr_virtual_pointer_v1 *pointer;
 static struct xkb_keymap *keymap;
 static unsigned delay_ms = 20;
 
@@ -42,6 +50,8 @@ static void global(void *data, struct wl_registry *registry, uint32_t name, cons
         seat = wl_registry_bind(registry, name, &wl_seat_interface, 1);
     } else if (strcmp(interface, zwp_virtual_keyboard_manager_v1_interface.name) == 0) {
         manager = wl_registry_bind(registry, name, &zwp_virtual_keyboard_manager_v1_interface, 1);
+    } else if (strcmp(interface, zwlr_virtual_pointer_manager_v1_interface.name) == 0) {
+        pointer_manager = wl_registry_bind(registry, name, &zwlr_virtual_pointer_manager_v1_interface, 1);
     }
 }
 
@@ -239,8 +249,44 @@ static size_t decode(const char *text, uint32_t *out, size_t capacity) {
     return count;
 }
 
+enum { BUTTON_LEFT = 0x110 }; /* linux/input-event-codes.h: BTN_LEFT */
+
+static void pointer_to(uint32_t x, uint32_t y, uint32_t width, uint32_t height) {
+    zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), x, y, width, height);
+    zwlr_virtual_pointer_v1_frame(pointer);
+    if (wl_display_roundtrip(display) < 0) fail("the compositor went away", NULL);
+}
+
+static void pointer_button(int pressed) {
+    zwlr_virtual_pointer_v1_button(pointer, now_ms(), BUTTON_LEFT,
+                                   pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
+    zwlr_virtual_pointer_v1_frame(pointer);
+    if (wl_display_roundtrip(display) < 0) fail("the compositor went away", NULL);
+}
+
+/* A click at x,y: in from the corner first, as a hand comes, since a GTK button only
+   clicks after the pointer entered it. */
+static void click(char **arguments) {
+    uint32_t values[4];
+    for (int i = 0; i < 4; i++) {
+        char *end;
+        unsigned long value = strtoul(arguments[i], &end, 10);
+        if (*arguments[i] == '\0' || *end != '\0' || value > 100000) fail("click: not a number", arguments[i]);
+        values[i] = (uint32_t)value;
+    }
+    if (values[2] == 0 || values[3] == 0 || values[0] >= values[2] || values[1] >= values[3])
+        fail("click: the point is outside the layout", arguments[0]);
+    pointer_to(0, 0, values[2], values[3]);
+    pause_between_keys();
+    pointer_to(values[0], values[1], values[2], values[3]);
+    pause_between_keys();
+    pointer_button(1);
+    pause_between_keys();
+    pointer_button(0);
+}
+
 int main(int argc, char **argv) {
-    if (argc < 2) fail("usage: wl-keys hold | key [--delay MS] KEY... | type [--delay MS] TEXT", NULL);
+    if (argc < 2) fail("usage: wl-keys hold | key [--delay MS] KEY... | type [--delay MS] TEXT | click X Y WIDTH HEIGHT", NULL);
     const char *command = argv[1];
     int first = 2;
     if (argc > 3 && strcmp(argv[2], "--delay") == 0) {
@@ -269,8 +315,14 @@ int main(int argc, char **argv) {
             if (sym == XKB_KEY_NoSymbol) fail("a character has no keysym", argv[first]);
             add_extra(sym);
         }
+    } else if (strcmp(command, "click") == 0) {
+        if (argc - first != 4) fail("click: X Y WIDTH HEIGHT", NULL);
     } else if (strcmp(command, "key") != 0 && strcmp(command, "hold") != 0) {
         fail("unknown command", command);
+    }
+    if (strcmp(command, "click") == 0 || strcmp(command, "hold") == 0) {
+        if (pointer_manager == NULL) fail("the compositor offers no virtual pointer (not wlroots?)", NULL);
+        pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(pointer_manager, seat);
     }
 
     keyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat);
@@ -284,6 +336,8 @@ int main(int argc, char **argv) {
         /* Until SIGTERM's default action ends it; the compositor then unplugs the keyboard. */
         while (wl_display_dispatch(display) >= 0) {}
         return 0;
+    } else if (strcmp(command, "click") == 0) {
+        click(argv + first);
     } else if (strcmp(command, "key") == 0) {
         for (int i = first; i < argc; i++) {
             if (i > first) pause_between_keys();
@@ -295,6 +349,7 @@ int main(int argc, char **argv) {
             type_character(sym_for_character(text[i]));
         }
     }
+    if (pointer != NULL) zwlr_virtual_pointer_v1_destroy(pointer);
     zwp_virtual_keyboard_v1_destroy(keyboard);
     wl_display_roundtrip(display);
     wl_display_disconnect(display);

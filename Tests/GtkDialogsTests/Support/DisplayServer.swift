@@ -41,6 +41,8 @@ enum Sway {
         var title: String
         var focused: Bool
         var floating: Bool
+        /// Where the window's content is on the layout: sway's container less the title
+        /// bar and border sway draws around a tiled window.
         var rect: (x: Int, y: Int, width: Int, height: Int)
     }
 
@@ -49,13 +51,28 @@ enum Sway {
         try runProgram("/usr/bin/swaymsg", [command])
     }
 
+    /// The size of sway's layout in logical pixels (the root of its tree): where the
+    /// outputs are, `wl-keys click` points into.
+    static func layoutSize() throws -> (width: Int, height: Int) {
+        let json = try runProgram("/usr/bin/swaymsg", ["-t", "get_tree", "--raw"])
+        let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let rect = tree?["rect"] as? [String: Int]
+        return (rect?["width"] ?? 0, rect?["height"] ?? 0)
+    }
+
     /// Every window sway shows, from its tree.
     static func windows() throws -> [Window] {
         let json = try runProgram("/usr/bin/swaymsg", ["-t", "get_tree", "--raw"])
         guard let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return [] }
         var result: [Window] = []
         func visit(_ node: [String: Any], floating: Bool) {
-            if let id = node["id"] as? Int, let pid = node["pid"] as? Int, let rect = node["rect"] as? [String: Int] {
+            if let id = node["id"] as? Int, let pid = node["pid"] as? Int, let container = node["rect"] as? [String: Int] {
+                let content = node["window_rect"] as? [String: Int] ?? [:]
+                let rect = [
+                    "x": (container["x"] ?? 0) + (content["x"] ?? 0), "y": (container["y"] ?? 0) + (content["y"] ?? 0),
+                    "width": content["width"] ?? container["width"] ?? 0,
+                    "height": content["height"] ?? container["height"] ?? 0,
+                ]
                 result.append(
                     Window(
                         id: id, pid: Int32(pid), title: node["name"] as? String ?? "",

@@ -72,19 +72,14 @@ extension GUITestCase {
         run("swaymsg", ["[con_id=\(target.id)] kill"])
     }
 
-    /// A click through sway's own seat commands: the pointer moved onto the widget, where
-    /// sway placed the window, then button 1 pressed and released.
+    /// A click through `wl-keys click`, a virtual pointer: moved onto the widget, where sway
+    /// placed the window, then button 1 pressed and released.
     @MainActor
     func waylandClick(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString, line: UInt) {
         let toplevel = gtk_widget_get_toplevel(widget)!
         settleLayout(of: toplevel)
         guard let target = swayWindow(toplevel, file: file, line: line) else { return }
-        // sway's rectangle is the window's geometry: GTK's window less its client-side shadow.
-        var geometryX: Int32 = 0
-        var geometryY: Int32 = 0
-        if let child = gtk_bin_get_child(gd_bin(toplevel)) {
-            gtk_widget_translate_coordinates(child, toplevel, 0, 0, &geometryX, &geometryY)
-        }
+        let (geometryX, geometryY) = Self.geometryOrigin(of: toplevel)
         var x: Int32 = 0
         var y: Int32 = 0
         var allocation = GtkAllocation()
@@ -92,13 +87,38 @@ extension GUITestCase {
         gtk_widget_translate_coordinates(widget, toplevel, allocation.width / 2, allocation.height / 2, &x, &y)
         let screenX = target.rect.x + Int(x - geometryX)
         let screenY = target.rect.y + Int(y - geometryY)
-        for command in [
-            "seat - cursor set 0 0", "seat - cursor set \(screenX) \(screenY)", "seat - cursor press button1",
-        ] {
-            run("swaymsg", [command], file: file, line: line)
-            drainEvents()
+        guard let layout = try? Sway.layoutSize() else {
+            XCTFail("sway's layout size is unknown", file: file, line: line)
+            return
         }
-        run("swaymsg", ["seat - cursor release button1"], file: file, line: line)
+        run(Sway.wlKeys, ["click", "\(screenX)", "\(screenY)", "\(layout.width)", "\(layout.height)"], file: file, line: line)
         drainEvents()
+    }
+
+    /// Where the window's geometry starts inside its GTK window: sway's rectangle is the
+    /// geometry, GTK's window less its client-side shadow. The topmost, leftmost child
+    /// (internal ones included: the client-side title bar above the content) starts there.
+    @MainActor
+    static func geometryOrigin(of toplevel: UnsafeMutablePointer<GtkWidget>) -> (Int32, Int32) {
+        final class Origin {
+            let toplevel: UnsafeMutablePointer<GtkWidget>
+            var x = Int32.max
+            var y = Int32.max
+            init(_ toplevel: UnsafeMutablePointer<GtkWidget>) { self.toplevel = toplevel }
+        }
+        let origin = Origin(toplevel)
+        let visit: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void = { child, data in
+            guard let child, let data, gtk_widget_get_visible(child) != 0 else { return }
+            let origin = Unmanaged<Origin>.fromOpaque(data).takeUnretainedValue()
+            var x: Int32 = 0
+            var y: Int32 = 0
+            gtk_widget_translate_coordinates(child, origin.toplevel, 0, 0, &x, &y)
+            origin.x = min(origin.x, x)
+            origin.y = min(origin.y, y)
+        }
+        withExtendedLifetime(origin) {
+            gtk_container_forall(gd_container(toplevel), visit, Unmanaged.passUnretained(origin).toOpaque())
+        }
+        return origin.x == .max ? (0, 0) : (origin.x, origin.y)
     }
 }
