@@ -209,6 +209,10 @@ struct ZenityMode {
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
         let common = options.common
+        if common.attach != nil && DisplayBackend.isWayland {
+            Output.error(
+                "--attach is ignored on Wayland: it names an X11 window, and no other program's window can be one")
+        }
         var window = DialogOptions(
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: common.windowIcon.map(Self.windowIcon), wrapsMessage: !options.message.noWrap,

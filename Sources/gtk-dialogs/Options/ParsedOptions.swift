@@ -30,6 +30,9 @@ struct CommonOptions {
     var extraButtons: [String] = []
     /// native `--json`.
     var printsJSON = false
+    /// zenity's `--attach`: an X11 window id to be transient for. Not used; on Wayland,
+    /// where no window id of another program means anything, that is said on stderr.
+    var attach: Int?
 }
 
 extension CommonOptions {
@@ -49,7 +52,7 @@ extension CommonOptions {
                 .strings("extra-button", "Add an extra button", argument: "TEXT", \.common.extraButtons),
                 // Accepted and ignored, as scripts pass them.
                 .flag("modal", "Set the modal hint"),
-                .integer("attach", "Set the parent window to attach to", argument: "WINDOW"),
+                .integer("attach", "Set the parent window to attach to", argument: "WINDOW", \.common.attach),
             ])
     }
 

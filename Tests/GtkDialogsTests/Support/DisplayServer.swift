@@ -44,6 +44,8 @@ enum Sway {
         /// Where the window's content is on the layout: sway's container less the title
         /// bar and border sway draws around a tiled window.
         var rect: (x: Int, y: Int, width: Int, height: Int)
+        /// sway's container: the window with the title bar and border sway draws.
+        var frame: (x: Int, y: Int, width: Int, height: Int)
     }
 
     /// Runs a sway command (`[con_id=4] focus`).
@@ -66,7 +68,9 @@ enum Sway {
         guard let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return [] }
         var result: [Window] = []
         func visit(_ node: [String: Any], floating: Bool) {
-            if let id = node["id"] as? Int, let pid = node["pid"] as? Int, let container = node["rect"] as? [String: Int] {
+            if let id = node["id"] as? Int, let pid = node["pid"] as? Int,
+                let container = node["rect"] as? [String: Int]
+            {
                 let content = node["window_rect"] as? [String: Int] ?? [:]
                 let rect = [
                     "x": (container["x"] ?? 0) + (content["x"] ?? 0), "y": (container["y"] ?? 0) + (content["y"] ?? 0),
@@ -77,7 +81,11 @@ enum Sway {
                     Window(
                         id: id, pid: Int32(pid), title: node["name"] as? String ?? "",
                         focused: node["focused"] as? Bool ?? false, floating: floating,
-                        rect: (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0, rect["height"] ?? 0)))
+                        rect: (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0, rect["height"] ?? 0),
+                        frame: (
+                            container["x"] ?? 0, container["y"] ?? 0, container["width"] ?? 0,
+                            container["height"] ?? 0
+                        )))
             }
             for child in node["nodes"] as? [[String: Any]] ?? [] { visit(child, floating: floating) }
             for child in node["floating_nodes"] as? [[String: Any]] ?? [] { visit(child, floating: true) }

@@ -91,7 +91,9 @@ extension GUITestCase {
             XCTFail("sway's layout size is unknown", file: file, line: line)
             return
         }
-        run(Sway.wlKeys, ["click", "\(screenX)", "\(screenY)", "\(layout.width)", "\(layout.height)"], file: file, line: line)
+        run(
+            Sway.wlKeys, ["click", "\(screenX)", "\(screenY)", "\(layout.width)", "\(layout.height)"], file: file,
+            line: line)
         drainEvents()
     }
 

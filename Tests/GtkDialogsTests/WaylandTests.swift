@@ -1,0 +1,115 @@
+import CGtk
+import CGtkBridge
+import Foundation
+import XCTest
+
+@testable import GtkDialogs
+
+/// What differs on Wayland, pinned: the title shown once, parents, `--attach`, and which
+/// display variables are enough. Each runs on both display servers where it can.
+final class WaylandTests: GUITestCase, @unchecked Sendable {
+    /// Every mapped label of `window`, its title bar included (an internal child).
+    @MainActor
+    private static func mappedLabelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        final class Found { var texts: [String] = [] }
+        let found = Found()
+        let visit: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void = { child, data in
+            guard let child, let data else { return }
+            let found = Unmanaged<Found>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                if GUITestCase.isA(child, gtk_label_get_type()) && gtk_widget_get_mapped(child) != 0 {
+                    found.texts.append(GUITestCase.labelText(child))
+                }
+                found.texts += WaylandTests.mappedLabelTexts(in: child)
+            }
+        }
+        if isA(widget, gtk_container_get_type()) {
+            withExtendedLifetime(found) {
+                gtk_container_forall(gd_container(widget), visit, Unmanaged.passUnretained(found).toOpaque())
+            }
+        }
+        return found.texts
+    }
+
+    func testTheTitleShowsOnceAsTheHeading() {
+        onMain {
+            Alert(title: "WLTest", message: "Your name:").show()
+            TextPrompt(title: "WLPrompt", message: "Your name:").show { _ in }
+            for title in ["WLTest", "WLPrompt"] {
+                guard let window = window(titled: title) else { return }
+                settleLayout(of: window)
+                XCTAssertEqual(Self.mappedLabelTexts(in: window).filter { $0 == title }.count, 1, title)
+                XCTAssertEqual(Self.accessibleName(window), title, "the window keeps its title")
+            }
+        }
+    }
+
+    func testAParentWindowKeepsItsDialogModalAndCentredOnIt() throws {
+        try DisplayServer.require()
+        onMain {
+            guard let main = Dialogs.mainWindow(title: "WL parent", width: 800, height: 600) else {
+                return XCTFail("no main window")
+            }
+            guard let parentWidget = window(titled: "WL parent") else { return }
+            Alert(title: "WL child", buttons: ["OK"]).show(parent: main) { _ in }
+            guard let child = window(titled: "WL child") else { return }
+            XCTAssertEqual(
+                gtk_window_get_transient_for(gd_window(child)).map { UnsafeMutableRawPointer($0) }, main.gtkWindow)
+            XCTAssertNotEqual(gtk_window_get_modal(gd_window(child)), 0)
+            if DisplayServer.isWayland {
+                guard let parent = swayWindow(parentWidget), let dialog = swayWindow(child) else { return }
+                XCTAssertTrue(dialog.floating)
+                // sway centres on the parent give or take its own title bar over the parent.
+                let titleBar = parent.frame.height - parent.rect.height
+                let parentCentre = (parent.frame.x + parent.frame.width / 2, parent.frame.y + parent.frame.height / 2)
+                let dialogCentre = (dialog.frame.x + dialog.frame.width / 2, dialog.frame.y + dialog.frame.height / 2)
+                XCTAssertLessThanOrEqual(abs(parentCentre.0 - dialogCentre.0), 2, "centred across the parent")
+                XCTAssertLessThanOrEqual(abs(parentCentre.1 - dialogCentre.1), titleBar, "centred down the parent")
+            }
+            gtk_widget_destroy(parentWidget)
+            drainEvents()
+            Runtime.discardPendingQuit()
+        }
+    }
+
+    /// Runs gtk-dialogs with `arguments` in this environment changed by `changes` (nil removes).
+    private func tool(_ arguments: [String], _ changes: [String: String?]) throws -> (Int32?, String) {
+        var environment = LaunchedProgram.environmentWithoutExitCodeOverrides()
+        for (name, value) in changes { environment[name] = value }
+        let program = try LaunchedProgram(
+            ProgramLocator.builtProduct("gtk-dialogs"), arguments: arguments, environment: environment)
+        return (program.waitForExit(), program.errors)
+    }
+
+    func testAttachIsSaidToBeIgnoredOnWaylandOnly() throws {
+        try DisplayServer.require()
+        let (status, errors) = try tool(["--info", "--attach", "4242", "--timeout", "1"], [:])
+        XCTAssertEqual(status, 5, "the dialog still shows and times out")
+        let said = errors.split(separator: "\n").filter { $0.contains("--attach") }
+        if DisplayServer.isWayland {
+            XCTAssertEqual(
+                said,
+                [
+                    "gtk-dialogs: --attach is ignored on Wayland: it names an X11 window, "
+                        + "and no other program's window can be one"
+                ])
+        } else {
+            XCTAssertEqual(said, [], "X: accepted quietly, as before")
+        }
+    }
+
+    func testWaylandDisplayAloneIsEnoughAndNoDisplayIsAClearError() throws {
+        try DisplayServer.require()
+        if DisplayServer.isWayland {
+            let (status, errors) = try tool(["--info", "--timeout", "1"], ["DISPLAY": nil, "GDK_BACKEND": nil])
+            XCTAssertEqual(status, 5, "WAYLAND_DISPLAY alone shows the dialog: \(errors)")
+        }
+        let (zenityStatus, zenityErrors) = try tool(
+            ["--info", "--timeout", "1"], ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        XCTAssertEqual(zenityStatus, 255, "zenity mode: ZENITY_ERROR, -1 (255)")
+        XCTAssertTrue(zenityErrors.contains("DISPLAY") && zenityErrors.contains("WAYLAND_DISPLAY"), zenityErrors)
+        XCTAssertEqual(zenityErrors.filter { $0 == "\n" }.count, 1, "one line: \(zenityErrors)")
+        let (nativeStatus, _) = try tool(["alert", "--timeout", "1"], ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        XCTAssertEqual(nativeStatus, 69, "native mode: no display is 69")
+    }
+}
