@@ -4,6 +4,8 @@
  *                                     and press, type and click with them for every client
  *   wl-keys click X Y WIDTH HEIGHT    move the pointer in from the corner to X,Y of the
  *                                     WIDTH×HEIGHT layout (sway's logical pixels), click button 1
+ *   wl-keys move X Y WIDTH HEIGHT     the same move, without the click
+ *   wl-keys press                     click button 1 where the pointer is
  *   wl-keys key [--delay MS] KEY...   press keys: Return, Escape, Tab, shift+Tab, ctrl+a, Down
  *   wl-keys type [--delay MS] TEXT    type TEXT key by key, any Unicode included
  *
@@ -19,7 +21,11 @@
  * The same holds for the pointer: a headless seat has none, so no client binds wl_pointer
  * and `swaymsg seat - cursor press` reached nobody; `serve` plugs a virtual pointer
  * (wlroots' virtual pointer protocol) in, and `click` moves and presses with one.
- * With WL_KEYS_SOCKET set, `key`, `type` and `click` hand their arguments to the
+ * `move` and `press` are a click in two steps, for a caller that waits between them until
+ * its window has the pointer: sway moves the cursor at once, but a window it is still
+ * placing (a transaction waiting for other clients) gets the pointer only once placed, and
+ * a press before that reached no window at all.
+ * With WL_KEYS_SOCKET set, every command but `serve` hands its arguments to the
  * `serve` on that socket, which uses its own keyboard: a new virtual keyboard per call
  * made sway send the window a keyboard leave and enter, and GTK ends a list cell's
  * editing on that focus-out (the text typed next went nowhere). One keyboard for the
@@ -279,22 +285,24 @@ static void pointer_button(int pressed) {
     if (wl_display_roundtrip(display) < 0) fail("the compositor went away", NULL);
 }
 
-/* A click at x,y: in from the corner first, as a hand comes, since a GTK button only
-   clicks after the pointer entered it. */
-static void click(char **arguments) {
+/* To x,y: in from the corner first, as a hand comes, since a GTK button only clicks after
+   the pointer entered it. */
+static void move(char **arguments) {
     uint32_t values[4];
     for (int i = 0; i < 4; i++) {
         char *end;
         unsigned long value = strtoul(arguments[i], &end, 10);
-        if (*arguments[i] == '\0' || *end != '\0' || value > 100000) fail("click: not a number", arguments[i]);
+        if (*arguments[i] == '\0' || *end != '\0' || value > 100000) fail("not a number", arguments[i]);
         values[i] = (uint32_t)value;
     }
     if (values[2] == 0 || values[3] == 0 || values[0] >= values[2] || values[1] >= values[3])
-        fail("click: the point is outside the layout", arguments[0]);
+        fail("the point is outside the layout", arguments[0]);
     pointer_to(0, 0, values[2], values[3]);
     pause_between_keys();
     pointer_to(values[0], values[1], values[2], values[3]);
-    pause_between_keys();
+}
+
+static void press(void) {
     pointer_button(1);
     pause_between_keys();
     pointer_button(0);
@@ -353,9 +361,16 @@ static void perform(int argc, char **argv) {
             if (i > 0) pause_between_keys();
             type_character(sym_for_character(text[i]));
         }
-    } else if (strcmp(command, "click") == 0) {
-        if (argc - first != 4) fail("click: X Y WIDTH HEIGHT", NULL);
-        click(argv + first);
+    } else if (strcmp(command, "click") == 0 || strcmp(command, "move") == 0) {
+        if (argc - first != 4) fail("click, move: X Y WIDTH HEIGHT", NULL);
+        move(argv + first);
+        if (strcmp(command, "click") == 0) {
+            pause_between_keys();
+            press();
+        }
+    } else if (strcmp(command, "press") == 0) {
+        if (argc != first) fail("press: no arguments", NULL);
+        press();
     } else if (strcmp(command, "key") == 0) {
         for (int i = first; i < argc; i++) {
             if (i > first) pause_between_keys();
@@ -430,7 +445,7 @@ static int forward(const char *path, int argc, char **argv) {
 int main(int argc, char **argv) {
     if (argc < 2)
         fail("usage: wl-keys serve SOCKET | key [--delay MS] KEY... | type [--delay MS] TEXT | "
-             "click X Y WIDTH HEIGHT",
+             "click|move X Y WIDTH HEIGHT | press",
              NULL);
     if (strcmp(argv[1], "serve") == 0) {
         if (argc != 3) fail("serve: SOCKET", NULL);

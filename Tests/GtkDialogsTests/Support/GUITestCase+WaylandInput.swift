@@ -72,8 +72,10 @@ extension GUITestCase {
         run("swaymsg", ["[con_id=\(target.id)] kill"])
     }
 
-    /// A click through `wl-keys click`, a virtual pointer: moved onto the widget, where sway
-    /// placed the window, then button 1 pressed and released.
+    /// A click through `wl-keys`, a virtual pointer: moved onto the widget, where sway
+    /// placed the window, then, once the window has the pointer, button 1 pressed and released.
+    /// (sway lists a new window before it has placed it: a press sent before the window got
+    /// the pointer reached no window at all.)
     @MainActor
     func waylandClick(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString, line: UInt) {
         let toplevel = gtk_widget_get_toplevel(widget)!
@@ -92,8 +94,18 @@ extension GUITestCase {
             return
         }
         run(
-            Sway.wlKeys, ["click", "\(screenX)", "\(screenY)", "\(layout.width)", "\(layout.height)"], file: file,
+            Sway.wlKeys, ["move", "\(screenX)", "\(screenY)", "\(layout.width)", "\(layout.height)"], file: file,
             line: line)
+        let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
+        let surface = gtk_widget_get_window(toplevel)
+        spin(
+            until: {
+                var pointerX = 0.0
+                var pointerY = 0.0
+                let under = gdk_device_get_window_at_position_double(pointer, &pointerX, &pointerY)
+                return under.map { gdk_window_get_toplevel($0) } == surface
+            }, "the pointer in \"\(target.title)\"", file: file, line: line)
+        run(Sway.wlKeys, ["press"], file: file, line: line)
         drainEvents()
     }
 
