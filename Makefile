@@ -33,7 +33,7 @@ TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils
                   appstream dbus at-spi2-core python3-pyatspi groff-base man-db $(DEB_PACKAGES) $(WAYLAND_PACKAGES)
 space := $(subst ,, )
 # GUI tests not run in the Wayland pass, each for a reason given in README.md ("Wayland").
-WAYLAND_SKIP := AccessibilityTests|FileChooserTests
+WAYLAND_SKIP := AccessibilityTests
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench
 
