@@ -107,6 +107,15 @@ enum Sway {
         }
     }
 
+    /// Whether sway placed `window` in the middle of `parent` (as it does a dialog with a
+    /// parent), give or take sway's own title bar over the parent.
+    static func isCentred(_ window: Window, on parent: Window) -> Bool {
+        let titleBar = parent.frame.height - parent.rect.height
+        let across = (parent.frame.x + parent.frame.width / 2) - (window.frame.x + window.frame.width / 2)
+        let down = (parent.frame.y + parent.frame.height / 2) - (window.frame.y + window.frame.height / 2)
+        return abs(across) <= 2 && abs(down) <= max(titleBar, 2)
+    }
+
     /// Gives `window` the keyboard focus and waits until sway reports it focused.
     static func focus(_ window: Window) throws {
         try command("[con_id=\(window.id)] focus")
