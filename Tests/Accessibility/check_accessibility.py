@@ -114,7 +114,10 @@ def focus(dialog):
     if active():
         return
     if WAYLAND:
-        subprocess.check_call(["swaymsg", "-q", "[pid=%d] focus" % dialog.get_process_id()])
+        # AT-SPI may list the dialog before sway does ("No matching node"): until sway has it.
+        command = ["swaymsg", "-q", "[pid=%d] focus" % dialog.get_process_id()]
+        wait_for(lambda: subprocess.run(command, stderr=subprocess.DEVNULL).returncode == 0,
+                 "sway to show %r" % dialog.name)
     else:
         # With no window manager the X focus is the root window's, so it follows the pointer.
         x, y, width, height = dialog.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)

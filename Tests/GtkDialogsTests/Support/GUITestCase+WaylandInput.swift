@@ -96,15 +96,24 @@ extension GUITestCase {
         run(
             Sway.wlKeys, ["move", "\(screenX)", "\(screenY)", "\(layout.width)", "\(layout.height)"], file: file,
             line: line)
+        // Until GTK has the pointer over the widget: sway gives a window the pointer once it
+        // has placed it, and a press before that reached no window.
         let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
         let surface = gtk_widget_get_window(toplevel)
+        var seen = "nowhere"
         spin(
             until: {
+                let under = gdk_device_get_window_at_position_double(pointer, nil, nil)
+                guard under.map({ gdk_window_get_toplevel($0) }) == surface else { return false }
                 var pointerX = 0.0
                 var pointerY = 0.0
-                let under = gdk_device_get_window_at_position_double(pointer, &pointerX, &pointerY)
-                return under.map { gdk_window_get_toplevel($0) } == surface
-            }, "the pointer in \"\(target.title)\"", file: file, line: line)
+                gdk_window_get_device_position_double(surface, pointer, &pointerX, &pointerY, nil)
+                var widgetX: Int32 = 0
+                var widgetY: Int32 = 0
+                gtk_widget_translate_coordinates(toplevel, widget, Int32(pointerX), Int32(pointerY), &widgetX, &widgetY)
+                seen = "\(widgetX),\(widgetY) in it"
+                return (0..<allocation.width).contains(widgetX) && (0..<allocation.height).contains(widgetY)
+            }, "the pointer over the widget in \"\(target.title)\" (\(seen))", file: file, line: line)
         run(Sway.wlKeys, ["press"], file: file, line: line)
         drainEvents()
     }
