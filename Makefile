@@ -119,9 +119,10 @@ format:
 
 # Benchmarks, not part of `make test`: start-up, peak memory and Return latency of
 # gtk-dialogs and dialogs-demo against a bare C GTK program (and zenity, yad and
-# PyGObject when installed), and an in-process alert loop against the same loop in C.
+# PyGObject when installed), an in-process alert loop against the same loop in C, and
+# start → first frame on Wayland (a headless sway) against the bare C dialog there.
 # Prints the figures and writes bench/RESULTS.md. BENCH_SCRATCH: SwiftPM's build directory.
-BENCH_PACKAGES := $(BUILD_PACKAGES) libx11-dev libxtst-dev xvfb x11-utils
+BENCH_PACKAGES := $(BUILD_PACKAGES) libx11-dev libxtst-dev xvfb x11-utils $(WAYLAND_PACKAGES)
 BENCH_SCRATCH  ?= .build
 BENCH_CC       ?= $(shell command -v cc >/dev/null 2>&1 && echo cc || echo clang)
 BENCH_CFLAGS   ?= -O2 -Wall -Wextra -Werror

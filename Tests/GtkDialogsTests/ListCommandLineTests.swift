@@ -25,17 +25,32 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         line: UInt = #line
     ) throws -> Result {
         let pipe = stdin.map { _ in Pipe() }
+        // A reading end of our own, to see when the tool has read the pipe empty: its window shows
+        // while rows still come in, and a key sent before the last row is in misses it.
+        let reader = pipe.map { dup($0.fileHandleForReading.fileDescriptor) } ?? -1
+        defer { if reader >= 0 { close(reader) } }
         let tool = try launch(arguments, input: pipe)
         if let pipe, let stdin {
             pipe.fileHandleForWriting.write(Data(stdin.utf8))
             try pipe.fileHandleForWriting.close()
         }
         if !keys.isEmpty {
+            if reader >= 0 { try Self.waitUntilRead(reader) }
             try focusFirstWindow(of: tool)
             try xdotool(["key", "--clearmodifiers"] + keys)
         }
         let status = tool.waitForExit(file: file, line: line) ?? -1
         return Result(status: status, output: tool.output)
+    }
+
+    /// Waits (up to 20 s) until nothing is left unread in the pipe `reader` reads from.
+    private static func waitUntilRead(_ reader: Int32) throws {
+        let deadline = Date().addingTimeInterval(20)
+        var unread: Int32 = 1
+        while ioctl(reader, UInt(FIONREAD), &unread) == 0, unread > 0 {
+            guard Date() < deadline else { throw ProgramError.timedOut("the tool left its input unread") }
+            Thread.sleep(forTimeInterval: 0.01)  // polled: the pipe empties between two looks
+        }
     }
 
     /// Runs the tool with input it must refuse: one line on stderr, nothing on stdout.

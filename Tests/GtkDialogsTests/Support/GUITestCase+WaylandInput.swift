@@ -73,49 +73,58 @@ extension GUITestCase {
     }
 
     /// A click through `wl-keys`, a virtual pointer: moved onto the widget, where sway
-    /// placed the window, then, once the window has the pointer, button 1 pressed and released.
-    /// (sway lists a new window before it has placed it: a press sent before the window got
-    /// the pointer reached no window at all.)
+    /// placed the window, then, once GTK has the pointer over the widget, button 1 pressed and
+    /// released. sway lists a new window before it has placed it (a press sent before the
+    /// window got the pointer reached no window at all), and may move it once more when it
+    /// grows: a move that ends beside the widget is made again from sway's newer placement.
     @MainActor
     func waylandClick(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString, line: UInt) {
         let toplevel = gtk_widget_get_toplevel(widget)!
-        settleLayout(of: toplevel)
-        guard let target = swayWindow(toplevel, file: file, line: line) else { return }
-        let (geometryX, geometryY) = Self.geometryOrigin(of: toplevel)
-        var x: Int32 = 0
-        var y: Int32 = 0
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(widget, &allocation)
-        gtk_widget_translate_coordinates(widget, toplevel, allocation.width / 2, allocation.height / 2, &x, &y)
-        let screenX = target.rect.x + Int(x - geometryX)
-        let screenY = target.rect.y + Int(y - geometryY)
-        guard let layout = try? Sway.layoutSize() else {
-            XCTFail("sway's layout size is unknown", file: file, line: line)
-            return
+        var seen = "nowhere"
+        for _ in 0..<5 {
+            settleLayout(of: toplevel)
+            guard let target = swayWindow(toplevel, file: file, line: line),
+                let layout = try? Sway.layoutSize()
+            else { return XCTFail("sway shows no window for the click", file: file, line: line) }
+            let (geometryX, geometryY) = Self.geometryOrigin(of: toplevel)
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(widget, &allocation)
+            gtk_widget_translate_coordinates(widget, toplevel, allocation.width / 2, allocation.height / 2, &x, &y)
+            let screen = [target.rect.x + Int(x - geometryX), target.rect.y + Int(y - geometryY)]
+            run(Sway.wlKeys, ["move"] + (screen + [layout.width, layout.height]).map(String.init), file: file, line: line)
+            // Until GTK has the pointer in the window: sway gives it once it has placed the window.
+            guard let position = pointerPosition(in: toplevel, file: file, line: line) else { return }
+            var widgetX: Int32 = 0
+            var widgetY: Int32 = 0
+            gtk_widget_translate_coordinates(toplevel, widget, position.x, position.y, &widgetX, &widgetY)
+            if (0..<allocation.width).contains(widgetX) && (0..<allocation.height).contains(widgetY) {
+                run(Sway.wlKeys, ["press"], file: file, line: line)
+                return drainEvents()
+            }
+            seen = "\(widgetX),\(widgetY) from its corner, in \"\(target.title)\""
         }
-        run(
-            Sway.wlKeys, ["move", "\(screenX)", "\(screenY)", "\(layout.width)", "\(layout.height)"], file: file,
-            line: line)
-        // Until GTK has the pointer over the widget: sway gives a window the pointer once it
-        // has placed it, and a press before that reached no window.
+        XCTFail("the pointer never came over the widget (last at \(seen))", file: file, line: line)
+    }
+
+    /// Where GTK has the pointer in `toplevel`, once it has it there.
+    @MainActor
+    private func pointerPosition(
+        in toplevel: UnsafeMutablePointer<GtkWidget>, file: StaticString, line: UInt
+    ) -> (x: Int32, y: Int32)? {
         let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
         let surface = gtk_widget_get_window(toplevel)
-        var seen = "nowhere"
-        spin(
+        let inside = spin(
             until: {
                 let under = gdk_device_get_window_at_position_double(pointer, nil, nil)
-                guard under.map({ gdk_window_get_toplevel($0) }) == surface else { return false }
-                var pointerX = 0.0
-                var pointerY = 0.0
-                gdk_window_get_device_position_double(surface, pointer, &pointerX, &pointerY, nil)
-                var widgetX: Int32 = 0
-                var widgetY: Int32 = 0
-                gtk_widget_translate_coordinates(toplevel, widget, Int32(pointerX), Int32(pointerY), &widgetX, &widgetY)
-                seen = "\(widgetX),\(widgetY) in it"
-                return (0..<allocation.width).contains(widgetX) && (0..<allocation.height).contains(widgetY)
-            }, "the pointer over the widget in \"\(target.title)\" (\(seen))", file: file, line: line)
-        run(Sway.wlKeys, ["press"], file: file, line: line)
-        drainEvents()
+                return under.map { gdk_window_get_toplevel($0) } == surface
+            }, "the pointer in the window", file: file, line: line)
+        guard inside else { return nil }
+        var x = 0.0
+        var y = 0.0
+        gdk_window_get_device_position_double(surface, pointer, &x, &y, nil)
+        return (Int32(x), Int32(y))
     }
 
     /// Where the window's geometry starts inside its GTK window: sway's rectangle is the
