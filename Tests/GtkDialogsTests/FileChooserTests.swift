@@ -75,7 +75,8 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
             "chosen [\"\(folder)/notes.md\"] Text")
         // An existing name: GTK asks first; alt+R is its "Replace".
         XCTAssertEqual(
-            try probe("file-save", name: "old.txt", [.keys(["key", "Return"]), .shown("asked"), .keys(["key", "alt+r"])]),
+            try probe(
+                "file-save", name: "old.txt", [.keys(["key", "Return"]), .shown("asked"), .keys(["key", "alt+r"])]),
             "chosen [\"\(folder)/old.txt\"] Text")
     }
 

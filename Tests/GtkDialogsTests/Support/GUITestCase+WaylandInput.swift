@@ -93,7 +93,9 @@ extension GUITestCase {
             gtk_widget_get_allocation(widget, &allocation)
             gtk_widget_translate_coordinates(widget, toplevel, allocation.width / 2, allocation.height / 2, &x, &y)
             let screen = [target.rect.x + Int(x - geometryX), target.rect.y + Int(y - geometryY)]
-            run(Sway.wlKeys, ["move"] + (screen + [layout.width, layout.height]).map(String.init), file: file, line: line)
+            run(
+                Sway.wlKeys, ["move"] + (screen + [layout.width, layout.height]).map(String.init), file: file,
+                line: line)
             // Until GTK has the pointer in the window: sway gives it once it has placed the window.
             guard let position = pointerPosition(in: toplevel, file: file, line: line) else { return }
             var widgetX: Int32 = 0
