@@ -41,6 +41,7 @@ enum Sway {
         var title: String
         var focused: Bool
         var floating: Bool
+        var fullscreen: Bool
         /// Where the window's content is on the layout: sway's container less the title
         /// bar and border sway draws around a tiled window.
         var rect: (x: Int, y: Int, width: Int, height: Int)
@@ -81,6 +82,7 @@ enum Sway {
                     Window(
                         id: id, pid: Int32(pid), title: node["name"] as? String ?? "",
                         focused: node["focused"] as? Bool ?? false, floating: floating,
+                        fullscreen: (node["fullscreen_mode"] as? Int ?? 0) != 0,
                         rect: (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0, rect["height"] ?? 0),
                         frame: (
                             container["x"] ?? 0, container["y"] ?? 0, container["width"] ?? 0,
@@ -107,13 +109,19 @@ enum Sway {
         }
     }
 
-    /// Whether sway placed `window` in the middle of `parent` (as it does a dialog with a
-    /// parent), give or take sway's own title bar over the parent.
-    static func isCentred(_ window: Window, on parent: Window) -> Bool {
-        let titleBar = parent.frame.height - parent.rect.height
-        let across = (parent.frame.x + parent.frame.width / 2) - (window.frame.x + window.frame.width / 2)
-        let down = (parent.frame.y + parent.frame.height / 2) - (window.frame.y + window.frame.height / 2)
-        return abs(across) <= 2 && abs(down) <= max(titleBar, 2)
+    /// Makes sway show whether it holds `parent` as the parent of the next window: `parent` goes
+    /// fullscreen with `popup_during_fullscreen leave_fullscreen`, so that a dialog of its own
+    /// makes it leave fullscreen, where any other window would open behind it. (No Wayland client
+    /// can read another's parent, and sway 1.7 centres every new floating window on the output,
+    /// parent or not, so placement shows nothing.) Returns what puts sway's setting and the
+    /// window back.
+    static func fullscreenForItsDialog(_ parent: Window) throws -> () -> Void {
+        try command("popup_during_fullscreen leave_fullscreen")
+        try command("[con_id=\(parent.id)] fullscreen enable")
+        return {
+            _ = try? command("popup_during_fullscreen smart")
+            _ = try? command("[con_id=\(parent.id)] fullscreen disable")
+        }
     }
 
     /// Gives `window` the keyboard focus and waits until sway reports it focused.
