@@ -1,11 +1,13 @@
 #!/usr/bin/python3
 """Accessibility checks through AT-SPI, as a screen reader sees the dialogs.
 
-Run inside `dbus-run-session` with a display:
+Run inside `dbus-run-session` with a display (X: DISPLAY; Wayland: WAYLAND_DISPLAY alone,
+with scripts/with-wayland's WL_KEYS and SWAYSOCK):
     check_accessibility.py PATH/TO/gtk-dialogs PATH/TO/dialogs-demo
-Each check finds the dialog by role and name, checks every button and field
-has its label as accessible name, and operates it: through AT-SPI actions,
-or by keyboard alone (XTest key events through xdotool).
+Each check finds the application and its dialog through AT-SPI only (by process id, role
+and name), checks every button and field has its label as accessible name, and operates it:
+through AT-SPI actions, or by keyboard alone (real key events: XTest through xdotool on X,
+a virtual keyboard through wl-keys on Wayland), once AT-SPI reports the dialog active.
 """
 import os
 import subprocess
@@ -28,9 +30,24 @@ def check(condition, message):
         print("FAIL:", message, flush=True)
 
 
+launched = []
+
+
 def launch(*arguments, stdin=None):
     environment = dict(os.environ, NO_AT_BRIDGE="0")
-    return subprocess.Popen(arguments, stdin=stdin, stdout=subprocess.PIPE, text=True, env=environment)
+    process = subprocess.Popen(arguments, stdin=stdin, stdout=subprocess.PIPE, text=True, env=environment)
+    launched.append(process)
+    return process
+
+
+def stop_launched():
+    """Ends what a failed check left running, by its process id (it would keep the
+    session, and the caller reading its output, waiting)."""
+    while launched:
+        process = launched.pop()
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def wait_for(predicate, what, timeout=15):
@@ -84,11 +101,37 @@ def click(node):
     raise AssertionError("%r has no click action" % node.name)
 
 
-def keys(process, *arguments):
-    window = subprocess.check_output(
-        ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(process.pid)], text=True).split()[0]
-    subprocess.check_call(["xdotool", "windowfocus", "--sync", window])
-    subprocess.check_call(["xdotool"] + list(arguments))
+WAYLAND = "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" in os.environ
+
+
+def focus(dialog):
+    """Gives `dialog` the keyboard focus, and waits until AT-SPI reports it active. On
+    Wayland the compositor gives it (sway's command, by the dialog's process id); on X the
+    pointer goes to the middle of the dialog's AT-SPI extents (AT-SPI's grabFocus cannot
+    focus a window, only a widget in it, which would move the dialog's own focus)."""
+    def active():
+        return dialog.getState().contains(pyatspi.STATE_ACTIVE)
+    if active():
+        return
+    if WAYLAND:
+        # AT-SPI may list the dialog before sway does ("No matching node"): until sway has it.
+        command = ["swaymsg", "-q", "[pid=%d] focus" % dialog.get_process_id()]
+        wait_for(lambda: subprocess.run(command, stderr=subprocess.DEVNULL).returncode == 0,
+                 "sway to show %r" % dialog.name)
+    else:
+        # With no window manager the X focus is the root window's, so it follows the pointer.
+        x, y, width, height = dialog.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        subprocess.check_call(["xdotool", "mousemove", "--sync", str(x + width // 2), str(y + height // 2)])
+    wait_for(active, "the keyboard focus in %r" % dialog.name)
+
+
+def keys(dialog, *arguments):
+    """Presses keys in `dialog` (xdotool's arguments: `key Return`, `type --delay 20 Ada`)."""
+    focus(dialog)
+    if WAYLAND:
+        subprocess.check_call([os.environ["WL_KEYS"]] + list(arguments))
+    else:
+        subprocess.check_call(["xdotool"] + list(arguments))
 
 
 def finish(process):
@@ -110,7 +153,7 @@ def test_alert():
             click(buttons[0])
             check(finish(process) == (10, "Nope\n"), "clicking Nope through AT-SPI answers button 0")
         else:
-            keys(process, "key", "Return")
+            keys(dialog, "key", "Return")
             check(finish(process) == (11, "Yeah, sure\n"), "Return answers the default button")
 
 
@@ -120,7 +163,7 @@ def test_zenity_question():
     check(dialog.getRoleName() == "alert", "zenity question is an alert named Question")
     names = [b.name for b in descendants(dialog, "push button")]
     check(names == ["No", "Yes"], "question buttons: %r" % names)
-    keys(process, "key", "Escape")
+    keys(dialog, "key", "Escape")
     check(finish(process)[0] == 1, "Escape answers the question by keyboard")
 
 
@@ -132,16 +175,16 @@ def test_prompts():
     ok = [b for b in descendants(dialog, "push button") if b.name == "OK"]
     check(len(ok) == 1 and not ok[0].getState().contains(pyatspi.STATE_SENSITIVE),
           "OK is reported insensitive while the entry is empty")
-    keys(process, "type", "--delay", "20", "Ada")
-    keys(process, "key", "Return")
+    keys(dialog, "type", "--delay", "20", "Ada")
+    keys(dialog, "key", "Return")
     check(finish(process) == (0, "Ada\n"), "typing and Return submit the prompt")
 
     process = launch(TOOL, "password", "--title", "Unlock")
     dialog = top_level(application(process), "Unlock")
     secret = descendants(dialog, "password text")
     check(len(secret) == 1 and secret[0].name == "Unlock", "a secret prompt has a password text named by its title")
-    keys(process, "type", "--delay", "20", "s3cret")
-    keys(process, "key", "Return")
+    keys(dialog, "type", "--delay", "20", "s3cret")
+    keys(dialog, "key", "Return")
     check(finish(process) == (0, "s3cret\n"), "the password prompt works by keyboard")
 
     process = launch(TOOL, "input", "--title", "Branch", "--text", "Branch name",
@@ -153,7 +196,7 @@ def test_prompts():
           "suggestions come in a combo box whose entry is named by the message: %r" % [e.name for e in entries])
     items = [item.name for item in descendants(combos[0], "menu item")] if combos else []
     check(items == ["main", "develop"], "the suggestions are listed to AT-SPI: %r" % items)
-    keys(process, "key", "Down", "Down", "Return")
+    keys(dialog, "key", "Down", "Down", "Return")
     check(finish(process) == (0, "develop\n"), "a suggestion is picked by keyboard")
 
 
@@ -165,11 +208,11 @@ def test_form():
     fields = [(f.getRoleName(), f.name) for f in descendants(dialog) if f.getRoleName() in ("text", "password text")]
     check(sorted(fields) == sorted([("text", "Name"), ("text", "Email"), ("password text", "PIN")]),
           "fields named by their labels: %r" % fields)
-    keys(process, "key", "Return")
-    keys(process, "type", "--delay", "20", "ada@example.org")
-    keys(process, "key", "Tab")
-    keys(process, "type", "--delay", "20", "1234")
-    keys(process, "key", "Return")
+    keys(dialog, "key", "Return")
+    keys(dialog, "type", "--delay", "20", "ada@example.org")
+    keys(dialog, "key", "Tab")
+    keys(dialog, "type", "--delay", "20", "1234")
+    keys(dialog, "key", "Return")
     check(finish(process) == (0, "name=Ada\nemail=ada@example.org\npin=1234\n"), "the form works by keyboard alone")
 
 
@@ -223,9 +266,9 @@ def test_list():
         return [(c.name, c.getState().contains(pyatspi.STATE_CHECKED)) for c in found]
     check(cells() == [("", True), ("a.tmp", False), ("", False), ("b.tmp", False)],
           "rows are named cells and check boxes report their state: %r" % cells())
-    keys(process, "key", "Down", "Return")
+    keys(dialog, "key", "Down", "Return")
     wait_for(lambda: cells()[2][1], "the second box to be reported checked")
-    keys(process, "key", "Tab", "Tab", "Return")
+    keys(dialog, "key", "Tab", "Tab", "Return")
     check(finish(process) == (0, "a.tmp\nb.tmp\n"), "the checklist works by keyboard alone")
 def test_scale():
     process = launch(TOOL, "scale", "--title", "Volume", "--text", "Set the volume", "--value", "40", "--step", "5")
@@ -328,6 +371,7 @@ for test in (test_alert, test_zenity_question, test_prompts, test_form, test_for
     except Exception as error:  # a hang or a missing window fails this check, not the whole run
         failures.append("%s: %s" % (test.__name__, error))
         print("FAIL:", test.__name__, error, flush=True)
+    stop_launched()
 
 print("accessibility: %d passed, %d failed" % (passed, len(failures)))
 sys.exit(1 if failures else 0)

@@ -21,7 +21,8 @@ func scenario(_ name: String) {
         Dialogs.run()
         say("run returned")
     case "file-open", "file-save", "file-folder", "file-several":
-        // The file chooser, for tests that drive GTK's own chooser dialog with X keys.
+        // The file chooser, for tests that drive GTK's own chooser dialog with real keys;
+        // what it shows meanwhile is said by ChooserWatcher (`listed 3`, `asked`).
         let actions: [String: FileChooser.Action] = [
             "file-open": .open, "file-save": .save, "file-folder": .selectFolder, "file-several": .openMultiple,
         ]
@@ -31,6 +32,7 @@ func scenario(_ name: String) {
         let environment = ProcessInfo.processInfo.environment
         chooser.folder = environment["PROBE_FOLDER"]
         chooser.suggestedName = environment["PROBE_NAME"]
+        ChooserWatcher.start(say: say)
         chooser.show { response in
             switch response {
             case .chosen(let selection): say("chosen \(selection.paths) \(selection.filter?.name ?? "-")")

@@ -22,6 +22,7 @@ extension AlertTests {
             XCTAssertEqual(buttons.map(Self.buttonLabel), ["Nope", "Yeah, sure", "Meh, maybe later"])
             XCTAssertEqual(buttons.map(Self.accessibleName), ["Nope", "Yeah, sure", "Meh, maybe later"])
             XCTAssertTrue(Self.hasStyleClass(buttons[1], "suggested-action"))
+            waitForKeyboardFocus(window)
             XCTAssertNotEqual(gtk_widget_has_focus(buttons[1]), 0, "the default button has the focus")
             XCTAssertEqual(messageType(of: window), GTK_MESSAGE_QUESTION)
         }

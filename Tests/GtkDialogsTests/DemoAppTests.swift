@@ -1,35 +1,47 @@
 import Foundation
 import XCTest
 
-/// The demo app driven as a person would: its window found by title on the X
-/// server, scenarios opened with their Alt shortcuts, dialogs answered with real
-/// keys. The demo writes each answer to stdout as well as to its event log.
+/// The demo app driven as a person would: its window found by title (on the X server or
+/// on sway), scenarios opened with their Alt shortcuts, dialogs answered with real keys.
+/// The demo writes each answer to stdout as well as to its event log.
 final class DemoAppTests: XCTestCase, @unchecked Sendable {
     private var demo: LaunchedProgram!
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
         demo = try LaunchedProgram(ProgramLocator.builtProduct("dialogs-demo"))
-        try xdotool("search", "--sync", "--name", "^GtkDialogs Demo$")
+        _ = try window(titled: "GtkDialogs Demo")
     }
 
     override func tearDown() {
         demo?.stop()
     }
 
-    /// Opens a scenario with its shortcut and returns its dialog's X window id.
+    /// Waits for the window titled `title` and names it: its X window id, or on Wayland its
+    /// title, by which sway finds it.
+    private func window(titled title: String) throws -> String {
+        if DisplayServer.isWayland {
+            return try Sway.waitForWindow("titled \(title)") { $0.title == title }.title
+        }
+        return try xdotool("search", "--sync", "--name", "^\(Self.regex(title))$")
+    }
+
+    private func focus(_ window: String) throws {
+        if DisplayServer.isWayland { return try Sway.focusWindow(title: window) }
+        try xdotool("windowfocus", "--sync", window)
+    }
+
+    /// Opens a scenario with its shortcut and returns its dialog, focused.
     private func open(_ shortcut: String, dialogTitled title: String) throws -> String {
-        let main = try xdotool("search", "--sync", "--name", "^GtkDialogs Demo$")
-        try xdotool("windowfocus", "--sync", main, "key", "--clearmodifiers", shortcut)
-        let dialog = try xdotool("search", "--sync", "--name", "^\(Self.regex(title))$")
-        try xdotool("windowfocus", "--sync", dialog)
+        try answer(try window(titled: "GtkDialogs Demo"), keys: shortcut)
+        let dialog = try window(titled: title)
+        try focus(dialog)
         return dialog
     }
 
     private func answer(_ dialog: String, keys: String...) throws {
-        try xdotool(["windowfocus", "--sync", dialog, "key", "--clearmodifiers"] + keys)
+        try focus(dialog)
+        try xdotool(["key", "--clearmodifiers"] + keys)
     }
 
     func testConfirmLogsEachButtonsClosure() throws {
@@ -42,10 +54,29 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
     }
 
     func testDialogsAreTransientForTheMainWindow() throws {
-        let main = try xdotool("search", "--sync", "--name", "^GtkDialogs Demo$")
-        let dialog = try open("alt+t", dialogTitled: "Warning!")
-        let transientFor = try runProgram("/usr/bin/xprop", ["-id", dialog, "WM_TRANSIENT_FOR"])
-        XCTAssertTrue(transientFor.contains(String(Int(main)!, radix: 16)), transientFor)
+        let main = try window(titled: "GtkDialogs Demo")
+        // No Wayland client can read another's parent: sway shows it holds the main window as the
+        // dialog's by taking the main window out of fullscreen for it (Sway.fullscreenForItsDialog).
+        var parent: Sway.Window?
+        var undo = {}
+        defer { undo() }
+        if DisplayServer.isWayland {
+            let found = try Sway.waitForWindow("titled \(main)") { $0.title == main }
+            undo = try Sway.fullscreenForItsDialog(found)
+            parent = try Sway.waitForWindow("\(main) fullscreen") { $0.id == found.id && $0.fullscreen }
+        }
+        // Not focused before the check: sway ends fullscreen for any window given the focus.
+        try answer(main, keys: "alt+t")
+        let dialog = try window(titled: "Warning!")
+        if let parent {
+            XCTAssertNoThrow(
+                try Sway.waitForWindow("\(main) out of fullscreen for its dialog") {
+                    $0.id == parent.id && !$0.fullscreen
+                })
+        } else {
+            let transientFor = try runProgram("/usr/bin/xprop", ["-id", dialog, "WM_TRANSIENT_FOR"])
+            XCTAssertTrue(transientFor.contains(String(Int(main)!, radix: 16)), transientFor)
+        }
         try answer(dialog, keys: "Tab", "Return")
         try demo.waitForLine("Lengthy operation → Meh, maybe later: scheduled for later")
     }
@@ -55,7 +86,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         try xdotool("type", "--delay", "20", "Ada é")
         try answer(prompt, keys: "Return")
         try demo.waitForLine("Name → Ada é")
-        let greeting = try xdotool("search", "--sync", "--name", "^Hello, Ada é!$")
+        let greeting = try window(titled: "Hello, Ada é!")
         try answer(greeting, keys: "Return")
         try demo.waitForLine("Greeting → closed")
     }

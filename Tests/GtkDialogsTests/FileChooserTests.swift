@@ -27,48 +27,66 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Runs the probe's chooser scenario, sends `keys` (xdotool commands) to it, and returns its line.
+    /// A step of a person at the chooser: keys (xdotool's `key` or `type` arguments), or
+    /// waiting for what the probe says the chooser shows (`listed 3`, `asked`).
+    private enum Step {
+        case keys([String])
+        case shown(String)
+    }
+
+    /// Runs the probe's chooser scenario, takes `steps` in it, and returns its answer line.
     private func probe(
-        _ scenario: String, name: String? = nil, _ keys: [[String]], file: StaticString = #filePath,
-        line: UInt = #line
+        _ scenario: String, name: String? = nil, _ steps: [Step], file: StaticString = #filePath, line: UInt = #line
     ) throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["PROBE_FOLDER"] = folder
         environment["PROBE_NAME"] = name
         let program = try LaunchedProgram(
             ProgramLocator.builtProduct("dialogs-probe"), arguments: [scenario], environment: environment)
+        defer { program.stop() }
         try program.focusWindow(titled: "Probe chooser")
-        for step in keys { _ = try GtkDialogsTests.xdotool(step) }
+        for step in steps {
+            switch step {
+            case .keys(let keys): try GtkDialogsTests.xdotool(keys)
+            case .shown(let what): try program.waitForLine(what, file: file, lineNumber: line)
+            }
+        }
         XCTAssertEqual(program.waitForExit(file: file, line: line), 0, file: file, line: line)
-        return program.output.trimmingCharacters(in: .newlines)
+        let answer = program.output.split(separator: "\n").last { $0.hasPrefix("chosen") || $0.hasPrefix("ended") }
+        return answer.map(String.init) ?? program.output
     }
 
     /// ctrl+L, the path typed into the location field, Return.
-    private func location(_ path: String) -> [[String]] {
-        [["key", "ctrl+l"], ["type", "--delay", "20", path], ["key", "Return"]]
+    private func location(_ path: String) -> [Step] {
+        [.keys(["key", "ctrl+l"]), .keys(["type", "--delay", "20", path]), .keys(["key", "Return"])]
     }
 
     func testOpenAnswersTheTypedPath() throws {
         XCTAssertEqual(try probe("file-open", location("\(folder)/a.txt")), "chosen [\"\(folder)/a.txt\"] Text")
-        XCTAssertEqual(try probe("file-open", [["key", "Escape"]]), "ended closed")
+        XCTAssertEqual(try probe("file-open", [.keys(["key", "Escape"])]), "ended closed")
     }
 
     func testSaveKeepsTheFilterExtensionAndAsksBeforeReplacing() throws {
         XCTAssertEqual(
-            try probe("file-save", name: "notes", [["key", "Return"]]), "chosen [\"\(folder)/notes.txt\"] Text",
-            "the filter's extension is added to a name typed without one")
+            try probe("file-save", name: "notes", [.keys(["key", "Return"])]),
+            "chosen [\"\(folder)/notes.txt\"] Text", "the filter's extension is added to a name typed without one")
         XCTAssertEqual(
-            try probe("file-save", name: "notes.md", [["key", "Return"]]), "chosen [\"\(folder)/notes.md\"] Text")
+            try probe("file-save", name: "notes.md", [.keys(["key", "Return"])]),
+            "chosen [\"\(folder)/notes.md\"] Text")
         // An existing name: GTK asks first; alt+R is its "Replace".
         XCTAssertEqual(
-            try probe("file-save", name: "old.txt", [["key", "Return"], ["sleep", "1"], ["key", "alt+r"]]),
+            try probe(
+                "file-save", name: "old.txt", [.keys(["key", "Return"]), .shown("asked"), .keys(["key", "alt+r"])]),
             "chosen [\"\(folder)/old.txt\"] Text")
     }
 
     func testFolderAndSeveralFiles() throws {
         XCTAssertEqual(
-            try probe("file-folder", location(folder + "/") + [["key", "Return"]]), "chosen [\"\(folder)\"] Text")
-        let several = try probe("file-several", [["sleep", "1"], ["key", "ctrl+a"], ["key", "Return"]])
+            try probe("file-folder", location(folder + "/") + [.keys(["key", "Return"])]),
+            "chosen [\"\(folder)\"] Text")
+        // The folder is read asynchronously: ctrl+A once its three text files are listed.
+        let several = try probe(
+            "file-several", [.shown("listed 3"), .keys(["key", "ctrl+a"]), .keys(["key", "Return"])])
         XCTAssertEqual(
             several, "chosen \(["a.txt", "b.txt", "old.txt"].map { "\(folder)/\($0)" }) Text",
             "the image is filtered out")

@@ -10,9 +10,7 @@ final class ScaleCommandTests: XCTestCase, @unchecked Sendable {
     private typealias Outcome = CommandOutcome
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
     }
 
     private func ours() throws -> URL { try ProgramLocator.builtProduct("gtk-dialogs") }

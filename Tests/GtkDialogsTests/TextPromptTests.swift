@@ -186,7 +186,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
             press("alt+Down", in: window)
             // The list is a popup menu: a second mapped toplevel, holding the keyboard.
             spin(until: { Self.toplevels().contains { $0 != window && gtk_widget_get_mapped($0) != 0 } }, "the list")
-            run("xdotool", ["key", "Down", "Return"])
+            pressWhereTheKeyboardIs("Down", "Return")
             spin(until: { Widgets.entryText(self.entry(of: window)) == "release/2.0" }, "the picked suggestion")
             press("Return", in: window)
             spin(until: { !answers.all.isEmpty }, "the handler")
@@ -255,6 +255,7 @@ final class TextPromptTests: GUITestCase, @unchecked Sendable {
             XCTAssertEqual(Self.accessibleName(field), hostile, "the message names the entry")
             XCTAssertEqual(Self.buttonLabel(okButton(of: window)), "_Go")
             XCTAssertEqual(gtk_button_get_use_underline(gd_button(okButton(of: window))), 0)
+            waitForKeyboardFocus(window)
             XCTAssertNotEqual(gtk_widget_has_focus(field), 0, "the entry has the focus")
         }
     }

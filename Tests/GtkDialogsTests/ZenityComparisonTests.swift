@@ -19,9 +19,7 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
     private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
         guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
             throw XCTSkip("zenity is not installed (`make test` installs it)")
         }

@@ -1,6 +1,11 @@
-/* wl-keys: real key presses on a wlroots compositor (sway), for the GUI tests on Wayland.
+/* wl-keys: real key presses and clicks on a wlroots compositor (sway), for the GUI tests on Wayland.
  *
- *   wl-keys hold                      keep a keyboard plugged in until SIGTERM
+ *   wl-keys serve SOCKET              keep a keyboard and a pointer plugged in until SIGTERM,
+ *                                     and press, type and click with them for every client
+ *   wl-keys click X Y WIDTH HEIGHT    move the pointer in from the corner to X,Y of the
+ *                                     WIDTH×HEIGHT layout (sway's logical pixels), click button 1
+ *   wl-keys move X Y WIDTH HEIGHT     the same move, without the click
+ *   wl-keys press                     click button 1 where the pointer is
  *   wl-keys key [--delay MS] KEY...   press keys: Return, Escape, Tab, shift+Tab, ctrl+a, Down
  *   wl-keys type [--delay MS] TEXT    type TEXT key by key, any Unicode included
  *
@@ -12,25 +17,43 @@
  * a character that keymap lacks goes on a keycode the keymap leaves empty.
  * And with no keyboard plugged in (a headless compositor has none) the seat only gains
  * one when a client creates it, so the client saw the first key before its keymap and
- * dropped it: `hold`, started with the compositor, keeps one plugged in.
- * Each call ends after a round trip, once the compositor has delivered its keys.
+ * dropped it: `serve`, started with the compositor, keeps one plugged in.
+ * The same holds for the pointer: a headless seat has none, so no client binds wl_pointer
+ * and `swaymsg seat - cursor press` reached nobody; `serve` plugs a virtual pointer
+ * (wlroots' virtual pointer protocol) in, and `click` moves and presses with one.
+ * `move` and `press` are a click in two steps, for a caller that waits between them until
+ * its window has the pointer: sway moves the cursor at once, but a window it is still
+ * placing (a transaction waiting for other clients) gets the pointer only once placed, and
+ * a press before that reached no window at all.
+ * With WL_KEYS_SOCKET set, every command but `serve` hands its arguments to the
+ * `serve` on that socket, which uses its own keyboard: a new virtual keyboard per call
+ * made sway send the window a keyboard leave and enter, and GTK ends a list cell's
+ * editing on that focus-out (the text typed next went nowhere). One keyboard for the
+ * whole run is also what a real seat has.
+ * Each call ends after a round trip, once the compositor has delivered its events.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <setjmp.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 #include <wayland-client.h>
 #include <xkbcommon/xkbcommon.h>
 
 #include "virtual-keyboard-unstable-v1-client-protocol.h"
+#include "virtual-pointer-unstable-v1-client-protocol.h"
 
 static struct wl_seat *seat;
 static struct zwp_virtual_keyboard_manager_v1 *manager;
 static struct wl_display *display;
 static struct zwp_virtual_keyboard_v1 *keyboard;
+static struct zwlr_virtual_pointer_manager_v1 *pointer_manager;
+static struct zwlr_virtual_pointer_v1 *pointer;
 static struct xkb_keymap *keymap;
 static unsigned delay_ms = 20;
 
@@ -42,6 +65,8 @@ static void global(void *data, struct wl_registry *registry, uint32_t name, cons
         seat = wl_registry_bind(registry, name, &wl_seat_interface, 1);
     } else if (strcmp(interface, zwp_virtual_keyboard_manager_v1_interface.name) == 0) {
         manager = wl_registry_bind(registry, name, &zwp_virtual_keyboard_manager_v1_interface, 1);
+    } else if (strcmp(interface, zwlr_virtual_pointer_manager_v1_interface.name) == 0) {
+        pointer_manager = wl_registry_bind(registry, name, &zwlr_virtual_pointer_manager_v1_interface, 1);
     }
 }
 
@@ -53,8 +78,14 @@ static void global_remove(void *data, struct wl_registry *registry, uint32_t nam
 
 static const struct wl_registry_listener registry_listener = {global, global_remove};
 
+/* While `serve` runs a client's command, a failure is that command's answer, not the end. */
+static jmp_buf *command_failed;
+static char failure[512];
+
 static void fail(const char *message, const char *detail) {
-    fprintf(stderr, "wl-keys: %s%s%s\n", message, detail ? ": " : "", detail ? detail : "");
+    snprintf(failure, sizeof failure, "wl-keys: %s%s%s\n", message, detail ? ": " : "", detail ? detail : "");
+    if (command_failed != NULL) longjmp(*command_failed, 1);
+    fputs(failure, stderr);
     exit(2);
 }
 
@@ -239,62 +270,197 @@ static size_t decode(const char *text, uint32_t *out, size_t capacity) {
     return count;
 }
 
-int main(int argc, char **argv) {
-    if (argc < 2) fail("usage: wl-keys hold | key [--delay MS] KEY... | type [--delay MS] TEXT", NULL);
-    const char *command = argv[1];
-    int first = 2;
-    if (argc > 3 && strcmp(argv[2], "--delay") == 0) {
-        delay_ms = (unsigned)atoi(argv[3]);
-        first = 4;
+enum { BUTTON_LEFT = 0x110 }; /* linux/input-event-codes.h: BTN_LEFT */
+
+static void pointer_to(uint32_t x, uint32_t y, uint32_t width, uint32_t height) {
+    zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), x, y, width, height);
+    zwlr_virtual_pointer_v1_frame(pointer);
+    if (wl_display_roundtrip(display) < 0) fail("the compositor went away", NULL);
+}
+
+static void pointer_button(int pressed) {
+    zwlr_virtual_pointer_v1_button(pointer, now_ms(), BUTTON_LEFT,
+                                   pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
+    zwlr_virtual_pointer_v1_frame(pointer);
+    if (wl_display_roundtrip(display) < 0) fail("the compositor went away", NULL);
+}
+
+/* To x,y: in from the corner first, as a hand comes, since a GTK button only clicks after
+   the pointer entered it. */
+static void move(char **arguments) {
+    uint32_t values[4];
+    for (int i = 0; i < 4; i++) {
+        char *end;
+        unsigned long value = strtoul(arguments[i], &end, 10);
+        if (*arguments[i] == '\0' || *end != '\0' || value > 100000) fail("not a number", arguments[i]);
+        values[i] = (uint32_t)value;
     }
+    if (values[2] == 0 || values[3] == 0 || values[0] >= values[2] || values[1] >= values[3])
+        fail("the point is outside the layout", arguments[0]);
+    pointer_to(0, 0, values[2], values[3]);
+    pause_between_keys();
+    pointer_to(values[0], values[1], values[2], values[3]);
+}
+
+static void press(void) {
+    pointer_button(1);
+    pause_between_keys();
+    pointer_button(0);
+}
+
+static void connect_to_compositor(void) {
     display = wl_display_connect(NULL);
     if (display == NULL) fail("cannot connect to the Wayland display", getenv("WAYLAND_DISPLAY"));
     struct wl_registry *registry = wl_display_get_registry(display);
     wl_registry_add_listener(registry, &registry_listener, NULL);
     wl_display_roundtrip(display);
     if (seat == NULL || manager == NULL) fail("the compositor offers no virtual keyboard (not wlroots?)", NULL);
+    if (pointer_manager == NULL) fail("the compositor offers no virtual pointer (not wlroots?)", NULL);
 
     struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES);
     struct xkb_rule_names names = {"evdev", "pc105", "us", "", ""};
     keymap = xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS);
     if (keymap == NULL) fail("cannot compile the default keymap", NULL);
+}
 
-    uint32_t text[4096];
-    size_t length = 0;
-    if (strcmp(command, "type") == 0) {
-        if (first >= argc) fail("type: no text", NULL);
-        length = decode(argv[first], text, sizeof text / sizeof text[0]);
-        for (size_t i = 0; i < length; i++) {
-            xkb_keysym_t sym = sym_for_character(text[i]);
-            if (sym == XKB_KEY_NoSymbol) fail("a character has no keysym", argv[first]);
-            add_extra(sym);
-        }
-    } else if (strcmp(command, "key") != 0 && strcmp(command, "hold") != 0) {
-        fail("unknown command", command);
-    }
-
-    keyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat);
+static void send_keymap(void) {
     upload_keymap();
     /* Warm-up: a modifiers event makes this keyboard the seat's active one, so the client
        has its keymap before the first key (a shifted first character came out unshifted). */
     zwp_virtual_keyboard_v1_modifiers(keyboard, 0, 0, 0, 0);
     if (wl_display_roundtrip(display) < 0) fail("the compositor refused the keyboard", NULL);
+}
 
-    if (strcmp(command, "hold") == 0) {
-        /* Until SIGTERM's default action ends it; the compositor then unplugs the keyboard. */
-        while (wl_display_dispatch(display) >= 0) {}
-        return 0;
+static void plug_in(void) {
+    pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(pointer_manager, seat);
+    keyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat);
+    send_keymap();
+}
+
+/* One command (`key`, `type` or `click` and its arguments) on the plugged-in devices. */
+static void perform(int argc, char **argv) {
+    const char *command = argv[0];
+    int first = 1;
+    delay_ms = 20;
+    if (argc > 2 && strcmp(argv[1], "--delay") == 0) {
+        delay_ms = (unsigned)atoi(argv[2]);
+        first = 3;
+    }
+    if (strcmp(command, "type") == 0) {
+        static uint32_t text[4096];
+        if (first >= argc) fail("type: no text", NULL);
+        size_t length = decode(argv[first], text, sizeof text / sizeof text[0]);
+        int known = extra_count;
+        for (size_t i = 0; i < length; i++) {
+            xkb_keysym_t sym = sym_for_character(text[i]);
+            if (sym == XKB_KEY_NoSymbol) fail("a character has no keysym", argv[first]);
+            add_extra(sym);
+        }
+        if (extra_count != known) send_keymap();
+        for (size_t i = 0; i < length; i++) {
+            if (i > 0) pause_between_keys();
+            type_character(sym_for_character(text[i]));
+        }
+    } else if (strcmp(command, "click") == 0 || strcmp(command, "move") == 0) {
+        if (argc - first != 4) fail("click, move: X Y WIDTH HEIGHT", NULL);
+        move(argv + first);
+        if (strcmp(command, "click") == 0) {
+            pause_between_keys();
+            press();
+        }
+    } else if (strcmp(command, "press") == 0) {
+        if (argc != first) fail("press: no arguments", NULL);
+        press();
     } else if (strcmp(command, "key") == 0) {
         for (int i = first; i < argc; i++) {
             if (i > first) pause_between_keys();
             press_chord(argv[i]);
         }
     } else {
-        for (size_t i = 0; i < length; i++) {
-            if (i > 0) pause_between_keys();
-            type_character(sym_for_character(text[i]));
-        }
+        fail("unknown command", command);
     }
+}
+
+/* A client's arguments arrive NUL-terminated, until it shuts its side down; the answer is
+   "0" or "2" and the error message. */
+static void serve(const char *path) {
+    int listener = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    if (strlen(path) >= sizeof address.sun_path) fail("socket path too long", path);
+    strcpy(address.sun_path, path);
+    unlink(path);
+    if (listener < 0 || bind(listener, (struct sockaddr *)&address, sizeof address) != 0 || listen(listener, 4) != 0)
+        fail("cannot listen on", path);
+    for (;;) {
+        int client = accept4(listener, NULL, NULL, SOCK_CLOEXEC);
+        if (client < 0) continue;
+        static char request[65536];
+        size_t size = 0;
+        ssize_t got;
+        while (size < sizeof request - 1 && (got = read(client, request + size, sizeof request - 1 - size)) > 0)
+            size += (size_t)got;
+        char *arguments[256];
+        int count = 0;
+        for (size_t at = 0; at < size && count < 256; at += strlen(request + at) + 1) arguments[count++] = request + at;
+        request[size] = '\0';
+        jmp_buf failed;
+        const char *answer = setjmp(failed) == 0 ? "0" : "2";
+        if (*answer == '0') {
+            command_failed = &failed;
+            if (count == 0) fail("no command", NULL);
+            perform(count, arguments);
+        }
+        command_failed = NULL;
+        if (write(client, answer, 1) == 1 && *answer == '2') {
+            if (write(client, failure, strlen(failure)) < 0) { /* the client went away */ }
+        }
+        close(client);
+        if (wl_display_dispatch_pending(display) < 0) fail("the compositor went away", NULL);
+    }
+}
+
+/* Hands the command to `serve` and reports its answer. */
+static int forward(const char *path, int argc, char **argv) {
+    int server = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    if (strlen(path) >= sizeof address.sun_path) fail("socket path too long", path);
+    strcpy(address.sun_path, path);
+    if (server < 0 || connect(server, (struct sockaddr *)&address, sizeof address) != 0)
+        fail("no wl-keys serve on", path);
+    for (int i = 0; i < argc; i++) {
+        if (write(server, argv[i], strlen(argv[i]) + 1) < 0) fail("cannot talk to wl-keys serve", path);
+    }
+    shutdown(server, SHUT_WR);
+    char answer[600];
+    ssize_t size = 0, got;
+    while (size < (ssize_t)sizeof answer - 1 && (got = read(server, answer + size, sizeof answer - 1 - (size_t)size)) > 0)
+        size += got;
+    answer[size > 0 ? size : 0] = '\0';
+    if (size == 0) fail("wl-keys serve ended", path);
+    if (answer[0] == '0') return 0;
+    fputs(answer + 1, stderr);
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2)
+        fail("usage: wl-keys serve SOCKET | key [--delay MS] KEY... | type [--delay MS] TEXT | "
+             "click|move X Y WIDTH HEIGHT | press",
+             NULL);
+    if (strcmp(argv[1], "serve") == 0) {
+        if (argc != 3) fail("serve: SOCKET", NULL);
+        connect_to_compositor();
+        plug_in();
+        /* Until SIGTERM's default action ends it; the compositor then unplugs the devices. */
+        serve(argv[2]);
+        return 0;
+    }
+    const char *socket_path = getenv("WL_KEYS_SOCKET");
+    if (socket_path != NULL && *socket_path != '\0') return forward(socket_path, argc - 1, argv + 1);
+    connect_to_compositor();
+    plug_in();
+    perform(argc - 1, argv + 1);
+    zwlr_virtual_pointer_v1_destroy(pointer);
     zwp_virtual_keyboard_v1_destroy(keyboard);
     wl_display_roundtrip(display);
     wl_display_disconnect(display);

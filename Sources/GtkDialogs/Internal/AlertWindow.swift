@@ -11,6 +11,7 @@ enum AlertWindow {
     ) -> DialogSession {
         let dialog = CStrings.with(description.title) { gd_message_dialog_new(messageType(description.style), $0) }!
         Widgets.setTitle(description.title, of: dialog)
+        HeadingTitleBar.apply(to: dialog)
         setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
         if description.options.iconName == nil && description.options.iconFile == nil

@@ -13,6 +13,7 @@ enum FormWindow {
         // row of buttons (GTK styles a message dialog's buttons as one joined row).
         let dialog = CStrings.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
         Widgets.setTitle(description.title, of: dialog)
+        HeadingTitleBar.apply(to: dialog)
         // A message dialog is an alert to AT-SPI; a form is a dialog to fill in.
         atk_object_set_role(gtk_widget_get_accessible(dialog), ATK_ROLE_DIALOG)
         gtk_window_set_resizable(gd_window(dialog), 1)

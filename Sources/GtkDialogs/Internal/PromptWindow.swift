@@ -11,6 +11,7 @@ enum PromptWindow {
     ) -> DialogSession {
         let dialog = CStrings.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
         Widgets.setTitle(description.title, of: dialog)
+        HeadingTitleBar.apply(to: dialog)
         let messageDialog = gd_message_dialog(dialog)
         AlertWindow.setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: AlertWindow.secondaryLabel(of: dialog))

@@ -100,8 +100,10 @@ enum Widgets {
             let width = options.width.map { Int32(clamping: $0) } ?? -1
             let height = options.height.map { Int32(clamping: $0) } ?? -1
             gtk_window_set_default_size(gd_window(window), width, height)
-            // Message dialogs are not resizable: the size must also be a request.
-            gtk_widget_set_size_request(window, width, height)
+            // Message dialogs are not resizable: the size must also be a request. It goes on
+            // the content: with client-side decorations (Wayland) the title bar and shadow are
+            // inside the window, and they would come out of a request made on the window itself.
+            gtk_widget_set_size_request(gtk_bin_get_child(gd_bin(window)) ?? window, width, height)
         }
         switch options.windowIcon {
         case .named(let name):

@@ -229,6 +229,12 @@ struct ZenityMode {
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
         let common = options.common
+        if common.attachWindow != nil {
+            Output.error(
+                DisplayBackend.isWayland
+                    ? "--attach is ignored on Wayland: it names an X11 window, and no other program's window can be one"
+                    : "--attach is ignored: gtk-dialogs does not attach to another program's window")
+        }
         var window = DialogOptions(
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: common.windowIcon.map(Self.windowIcon), wrapsMessage: !options.message.noWrap,

@@ -36,7 +36,8 @@ struct CommonOptions {
     var windowIcon: String?
     /// zenity 4's `--icon`: an icon name or an image file.
     var icon: String?
-    /// `--attach`: accepted, and ignored with a line on stderr.
+    /// zenity's `--attach`: an X11 window id to be transient for. Accepted, and ignored with a
+    /// line on stderr (on Wayland no window id of another program means anything).
     var attachWindow: Int?
     var timeout: Int?
     var okLabel: String?

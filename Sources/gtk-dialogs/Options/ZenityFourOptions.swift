@@ -18,8 +18,5 @@ extension ParsedOptions {
                 common.windowIcon = common.windowIcon ?? icon
             }
         }
-        if common.attachWindow != nil {
-            Output.error("--attach is ignored: gtk-dialogs does not attach to another program's window")
-        }
     }
 }

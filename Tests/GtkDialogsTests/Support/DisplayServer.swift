@@ -41,12 +41,26 @@ enum Sway {
         var title: String
         var focused: Bool
         var floating: Bool
+        var fullscreen: Bool
+        /// Where the window's content is on the layout: sway's container less the title
+        /// bar and border sway draws around a tiled window.
         var rect: (x: Int, y: Int, width: Int, height: Int)
+        /// sway's container: the window with the title bar and border sway draws.
+        var frame: (x: Int, y: Int, width: Int, height: Int)
     }
 
     /// Runs a sway command (`[con_id=4] focus`).
     static func command(_ command: String) throws {
         try runProgram("/usr/bin/swaymsg", [command])
+    }
+
+    /// The size of sway's layout in logical pixels (the root of its tree): where the
+    /// outputs are, `wl-keys click` points into.
+    static func layoutSize() throws -> (width: Int, height: Int) {
+        let json = try runProgram("/usr/bin/swaymsg", ["-t", "get_tree", "--raw"])
+        let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let rect = tree?["rect"] as? [String: Int]
+        return (rect?["width"] ?? 0, rect?["height"] ?? 0)
     }
 
     /// Every window sway shows, from its tree.
@@ -55,12 +69,25 @@ enum Sway {
         guard let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return [] }
         var result: [Window] = []
         func visit(_ node: [String: Any], floating: Bool) {
-            if let id = node["id"] as? Int, let pid = node["pid"] as? Int, let rect = node["rect"] as? [String: Int] {
+            if let id = node["id"] as? Int, let pid = node["pid"] as? Int,
+                let container = node["rect"] as? [String: Int]
+            {
+                let content = node["window_rect"] as? [String: Int] ?? [:]
+                let rect = [
+                    "x": (container["x"] ?? 0) + (content["x"] ?? 0), "y": (container["y"] ?? 0) + (content["y"] ?? 0),
+                    "width": content["width"] ?? container["width"] ?? 0,
+                    "height": content["height"] ?? container["height"] ?? 0,
+                ]
                 result.append(
                     Window(
                         id: id, pid: Int32(pid), title: node["name"] as? String ?? "",
                         focused: node["focused"] as? Bool ?? false, floating: floating,
-                        rect: (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0, rect["height"] ?? 0)))
+                        fullscreen: (node["fullscreen_mode"] as? Int ?? 0) != 0,
+                        rect: (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0, rect["height"] ?? 0),
+                        frame: (
+                            container["x"] ?? 0, container["y"] ?? 0, container["width"] ?? 0,
+                            container["height"] ?? 0
+                        )))
             }
             for child in node["nodes"] as? [[String: Any]] ?? [] { visit(child, floating: floating) }
             for child in node["floating_nodes"] as? [[String: Any]] ?? [] { visit(child, floating: true) }
@@ -79,6 +106,21 @@ enum Sway {
             guard Date() < deadline else { throw ProgramError.timedOut("no window \(description) on sway") }
             // sway's tree is polled: a window appears between two reads, not at a fixed time.
             Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Makes sway show whether it holds `parent` as the parent of the next window: `parent` goes
+    /// fullscreen with `popup_during_fullscreen leave_fullscreen`, so that a dialog of its own
+    /// makes it leave fullscreen, where any other window would open behind it. (No Wayland client
+    /// can read another's parent, and sway 1.7 centres every new floating window on the output,
+    /// parent or not, so placement shows nothing.) Returns what puts sway's setting and the
+    /// window back.
+    static func fullscreenForItsDialog(_ parent: Window) throws -> () -> Void {
+        try command("popup_during_fullscreen leave_fullscreen")
+        try command("[con_id=\(parent.id)] fullscreen enable")
+        return {
+            _ = try? command("popup_during_fullscreen smart")
+            _ = try? command("[con_id=\(parent.id)] fullscreen disable")
         }
     }
 

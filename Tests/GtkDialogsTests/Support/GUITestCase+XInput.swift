@@ -33,6 +33,27 @@ extension GUITestCase {
         xdotool(["key", "--clearmodifiers"] + keys, to: window, file: file, line: line)
     }
 
+    /// Presses keys wherever the keyboard is now (a popup menu that grabbed it), without
+    /// focusing a window first.
+    @MainActor
+    func pressWhereTheKeyboardIs(_ keys: String..., file: StaticString = #filePath, line: UInt = #line) {
+        if DisplayServer.isWayland {
+            run(Sway.wlKeys, ["key"] + keys, file: file, line: line)
+        } else {
+            run("xdotool", ["key"] + keys, file: file, line: line)
+        }
+        drainEvents()
+    }
+
+    /// Waits for `window` to have the keyboard focus, given without asking: the X server
+    /// gives it at the map here, a Wayland compositor a little later, as it decides.
+    @MainActor
+    func waitForKeyboardFocus(
+        _ window: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        spin(until: { gtk_window_has_toplevel_focus(gd_window(window)) != 0 }, "keyboard focus", file: file, line: line)
+    }
+
     /// Types `text` into `window` key by key, any Unicode included.
     @MainActor
     func type(
