@@ -227,7 +227,7 @@ def test_forms_list():
     check(cells == ["apple", "pear"], "its rows are readable: %r" % cells)
     headers = [c.name for c in descendants(tables[0], "table column header")] if tables else []
     check(headers == ["Kind"], "--show-header's header is readable: %r" % headers)
-    keys(process, "key", "Tab", "Down", "Return")
+    keys(dialog, "key", "Tab", "Down", "Return")
     check(finish(process) == (0, "|pear\n"), "a row is chosen by keyboard alone")
 
 
@@ -296,7 +296,7 @@ def test_date():
     check("Choose 03/01/24 or a later day." in labels, "the bounds are said in a label: %r" % labels)
     names = [b.name for b in descendants(dialog, "push button")]
     check(names == ["Cancel", "OK"], "the buttons are named: %r" % names)
-    keys(process, "key", "Right", "Right")
+    keys(dialog, "key", "Right", "Right")
     click([b for b in descendants(dialog, "push button") if b.name == "OK"][0])
     check(finish(process) == (0, "2024-03-07\n"), "the day moved by keys is the answer of OK clicked through AT-SPI")
 
