@@ -48,16 +48,8 @@ final class DateDialogTests: GUITestCase, @unchecked Sendable {
             let answers = Answers<DateResponse>()
             DateDialog(title: "Double", date: day(2024, 3, 15)).show { answers.record($0) }
             guard let window = window(titled: "Double") else { return }
-            let widget = calendar(of: window)
-            settleLayout(of: window)
-            var origin: (x: Int32, y: Int32) = (0, 0)
-            gdk_window_get_origin(gtk_widget_get_window(widget), &origin.x, &origin.y)
-            var allocation = GtkAllocation()
-            gtk_widget_get_allocation(widget, &allocation)
             // The middle rows of the grid always show days of the month on view.
-            let x = origin.x + allocation.x + allocation.width / 2
-            let y = origin.y + allocation.y + allocation.height * 3 / 5
-            xdotool(["mousemove", "--sync", String(x), String(y), "click", "--repeat", "2", "1"], to: window)
+            click(calendar(of: window), times: 2)
             spin(until: { !answers.all.isEmpty }, "the double-click's answer")
             guard case .chosen(let chosen) = answers.all.first else { return XCTFail("\(answers.all)") }
             XCTAssertEqual([chosen.year, chosen.month], [2024, 3])

@@ -78,7 +78,7 @@ extension GUITestCase {
     /// window got the pointer reached no window at all), and may move it once more when it
     /// grows: a move that ends beside the widget is made again from sway's newer placement.
     @MainActor
-    func waylandClick(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString, line: UInt) {
+    func waylandClick(_ widget: UnsafeMutablePointer<GtkWidget>, times: Int, file: StaticString, line: UInt) {
         let toplevel = gtk_widget_get_toplevel(widget)!
         var seen = "nowhere"
         for _ in 0..<5 {
@@ -102,7 +102,7 @@ extension GUITestCase {
             var widgetY: Int32 = 0
             gtk_widget_translate_coordinates(toplevel, widget, position.x, position.y, &widgetX, &widgetY)
             if (0..<allocation.width).contains(widgetX) && (0..<allocation.height).contains(widgetY) {
-                run(Sway.wlKeys, ["press"], file: file, line: line)
+                for _ in 0..<times { run(Sway.wlKeys, ["press"], file: file, line: line) }
                 return drainEvents()
             }
             seen = "\(widgetX),\(widgetY) from its corner, in \"\(target.title)\""

@@ -95,10 +95,12 @@ extension GUITestCase {
         return (width, height)
     }
 
-    /// Clicks the middle of `widget` with the mouse.
+    /// Clicks the middle of `widget` with the mouse, `times` times in a row (2: a double-click).
     @MainActor
-    func click(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
-        if DisplayServer.isWayland { return waylandClick(widget, file: file, line: line) }
+    func click(
+        _ widget: UnsafeMutablePointer<GtkWidget>, times: Int = 1, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        if DisplayServer.isWayland { return waylandClick(widget, times: times, file: file, line: line) }
         settleLayout(of: gtk_widget_get_toplevel(widget))
         var originX: Int32 = 0
         var originY: Int32 = 0
@@ -110,7 +112,8 @@ extension GUITestCase {
         let toplevel = gtk_widget_get_toplevel(widget)!
         // Come from elsewhere, as a hand would: a button only clicks after the pointer entered it.
         xdotool(
-            ["mousemove", "--sync", "0", "0", "mousemove", "--sync", String(x), String(y), "click", "1"], to: toplevel,
+            ["mousemove", "--sync", "0", "0", "mousemove", "--sync", String(x), String(y), "click", "--repeat", String(times), "1"],
+            to: toplevel,
             file: file, line: line)
     }
 
