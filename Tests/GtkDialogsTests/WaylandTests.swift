@@ -105,7 +105,8 @@ final class WaylandTests: GUITestCase, @unchecked Sendable {
                         + "and no other program's window can be one"
                 ])
         } else {
-            XCTAssertEqual(said, ["gtk-dialogs: --attach is ignored: gtk-dialogs does not attach to another program's window"])
+            XCTAssertEqual(
+                said, ["gtk-dialogs: --attach is ignored: gtk-dialogs does not attach to another program's window"])
         }
     }
 

@@ -112,7 +112,10 @@ extension GUITestCase {
         let toplevel = gtk_widget_get_toplevel(widget)!
         // Come from elsewhere, as a hand would: a button only clicks after the pointer entered it.
         xdotool(
-            ["mousemove", "--sync", "0", "0", "mousemove", "--sync", String(x), String(y), "click", "--repeat", String(times), "1"],
+            [
+                "mousemove", "--sync", "0", "0", "mousemove", "--sync", String(x), String(y), "click", "--repeat",
+                String(times), "1",
+            ],
             to: toplevel,
             file: file, line: line)
     }
