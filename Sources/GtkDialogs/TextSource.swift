@@ -34,6 +34,16 @@ public struct TextSource: Sendable {
         return TextSource(kind: .file(descriptor: descriptor, path: path))
     }
 
+    /// The program's standard input, read as it arrives (a pipe keeps appending until it closes);
+    /// bytes that are not UTF-8 show as U+FFFD.
+    ///
+    /// ```swift
+    /// let source = try TextSource.standardInput()     // `make 2>&1 | my-viewer`
+    /// ```
+    public static func standardInput() throws(DialogError) -> TextSource {
+        TextSource(kind: .file(descriptor: try FileChunks.standardInput(), path: "standard input"))
+    }
+
     /// Text appended chunk by chunk as `sequence` produces it; the view follows the end.
     ///
     /// ```swift

@@ -113,16 +113,18 @@ struct NativeMode {
 
     /// Prints `ending` as plain text or, with `--json`, one JSON object; returns its exit code.
     static func report(_ ending: Ending, json: Bool) -> Int32 {
-        func print(_ name: String, _ members: [(String, JSONObject.Value)] = [], plain: String? = nil) {
+        func print(
+            _ name: String, _ members: [(String, JSONObject.Value)] = [], plain: String? = nil, endsLine: Bool = true
+        ) {
             if json {
                 Output.printLine(JSONObject(members: [("ending", .string(name))] + members).serialized())
             } else if let plain {
-                Output.printLine(plain)
+                Answer(name: name, endsLine: endsLine).print(plain)
             }
         }
         switch ending {
         case .accepted(let answer):
-            print(answer.name, answer.members, plain: answer.plainLine)
+            print(answer.name, answer.members, plain: answer.plainLine, endsLine: answer.endsLine)
             return ExitCode.accepted
         case .button(let index, let label):
             print("button", [("button", .integer(index)), ("label", .string(label))], plain: label)

@@ -11,6 +11,7 @@ struct ZenityMode {
     enum Kind: String, CaseIterable {
         case info, warning, error, question, entry, password, forms, progress, list, scale
         case fileSelection = "file-selection"
+        case textInfo = "text-info"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -23,6 +24,7 @@ struct ZenityMode {
             case .forms: "forms"
             case .progress: "progress"
             case .fileSelection: "file-selection"
+            case .textInfo: "text-info"
             case .list: "list"
             case .scale: "scale"
             }
@@ -53,8 +55,7 @@ struct ZenityMode {
     }
 
     static let unsupportedDialogs = [
-        "calendar", "notification", "text-info", "color-selection",
-        "about",
+        "calendar", "notification", "color-selection", "about",
     ]
 
     private let kind: Kind
@@ -79,7 +80,7 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, TextOptions.zenityGroup, ScaleOptions.zenityGroup,
             ])
     }
 
@@ -128,6 +129,12 @@ struct ZenityMode {
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
         case .fileSelection:
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --file-selection") }
+        case .textInfo:
+            try options.text.refuseWebPages()
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --text-info") }
+            options.text.noWrap = options.message.noWrap
+            options.text.editable = options.list.editable
+            try options.text.openSource(options.file.filename)
         case .list:
             break
         case .scale:
@@ -151,16 +158,22 @@ struct ZenityMode {
         let file = options.file
         for (option, given) in [
             ("directory", file.directory), ("save", file.save), ("file-filter", !file.filters.isEmpty),
-            ("filename", file.filename != nil && kind != .fileSelection),
         ] where given {
             try refuse(option, unless: kind == .fileSelection)
+        }
+        if file.filename != nil { try refuse("filename", unless: [.fileSelection, .textInfo].contains(kind)) }
+        // zenity 3.44 ignores --checkbox, --auto-scroll, --url and --no-interaction elsewhere.
+        // One `--editable` for both dialogs that take it, declared with the list options.
+        if options.list.editable { try refuse("editable", unless: [.list, .textInfo].contains(kind)) }
+        for (option, given) in [("font", options.text.font != nil), ("html", options.text.html)] where given {
+            try refuse(option, unless: kind == .textInfo)
         }
         // One `--multiple` for both dialogs that take it: GOption gives a name to the first group declaring it.
         if file.multiple || options.list.multiple {
             try refuse("multiple", unless: [.fileSelection, .list].contains(kind))
         }
         if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
-        if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
+        if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage || kind == .textInfo) }
         if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
         let progress = options.progress
         for (option, given) in [
@@ -236,6 +249,7 @@ struct ZenityMode {
             list.multiple = list.multiple || options.file.multiple
             ListKind.show(list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .textInfo: TextKind.show(options.text, in: context)
         }
     }
 
@@ -255,7 +269,7 @@ struct ZenityMode {
     static func report(_ ending: Ending) -> Int32 {
         switch ending {
         case .accepted(let answer):
-            if let line = answer.zenityLine { Output.printLine(line) }
+            if let line = answer.zenityLine { answer.print(line) }
             return ExitCode.ok
         case .button(_, let label), .extraButton(_, let label):
             Output.printLine(label)
