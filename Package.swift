@@ -27,7 +27,8 @@ let package = Package(
         .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
         .executableTarget(
             name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),
-        .executableTarget(name: "dialogs-probe", dependencies: ["GtkDialogs"], path: "Tests/DialogsProbe"),
+        .executableTarget(
+            name: "dialogs-probe", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/DialogsProbe"),
         .testTarget(
             name: "GtkDialogsTests",
             dependencies: [

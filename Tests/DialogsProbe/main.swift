@@ -1,5 +1,7 @@
 // A small app the tests run as a separate process, with or without a display:
 // each argument names a scenario that must end (never hang) and print what happened.
+import CGtk
+import CGtkBridge
 import Foundation
 import GtkDialogs
 
@@ -31,6 +33,7 @@ func scenario(_ name: String) {
         let environment = ProcessInfo.processInfo.environment
         chooser.folder = environment["PROBE_FOLDER"]
         chooser.suggestedName = environment["PROBE_NAME"]
+        ChooserWatch.start()
         chooser.show { response in
             switch response {
             case .chosen(let selection): say("chosen \(selection.paths) \(selection.filter?.name ?? "-")")
@@ -84,6 +87,63 @@ struct Member {
     var email = ""
     var born = 1815
     var subscribed = false
+}
+
+/// Tells the test what GTK's chooser shows, so that it waits for it instead of sleeping:
+/// "listed N" when the file list holds N rows, "asked" when the overwrite question appears.
+@MainActor
+enum ChooserWatch {
+    static var rows = 0
+    static var asked = false
+
+    static func start() {
+        g_timeout_add(
+            20,
+            { _ in
+                MainActor.assumeIsolated { ChooserWatch.look() }; return 1
+            }, nil)
+    }
+
+    static func look() {
+        let toplevels = gtk_window_list_toplevels()
+        var node = toplevels
+        while let current = node {
+            let window = gd_widget(current.pointee.data)!
+            node = current.pointee.next
+            guard gtk_widget_get_mapped(window) != 0 else { continue }
+            if isA(window, gtk_message_dialog_get_type()), !asked {
+                asked = true
+                say("asked")
+            }
+            for view in descendants(of: window) where isA(view, gtk_tree_view_get_type()) {
+                guard let model = gtk_tree_view_get_model(gd_tree_view(view)) else { continue }
+                let count = Int(gtk_tree_model_iter_n_children(model, nil))
+                if count != rows, count > 0 {
+                    rows = count
+                    say("listed \(count)")
+                }
+            }
+        }
+        g_list_free(toplevels)
+    }
+
+    static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), type) != 0
+    }
+
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        guard isA(widget, gtk_container_get_type()) else { return [] }
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        let children = gtk_container_get_children(gd_container(widget))
+        var node = children
+        while let current = node {
+            let child = gd_widget(current.pointee.data)!
+            result += [child] + descendants(of: child)
+            node = current.pointee.next
+        }
+        g_list_free(children)
+        return result
+    }
 }
 
 MainActor.assumeIsolated {

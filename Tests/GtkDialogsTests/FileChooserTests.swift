@@ -28,6 +28,8 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
     }
 
     /// Runs the probe's chooser scenario, sends `keys` (xdotool commands) to it, and returns its line.
+    /// A step `["await", LINE]` waits for the probe to print LINE ("listed 3": the file list holds
+    /// three rows; "asked": the overwrite question is shown).
     private func probe(
         _ scenario: String, name: String? = nil, _ keys: [[String]], file: StaticString = #filePath,
         line: UInt = #line
@@ -38,9 +40,16 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
         let program = try LaunchedProgram(
             ProgramLocator.builtProduct("dialogs-probe"), arguments: [scenario], environment: environment)
         try program.focusWindow(titled: "Probe chooser")
-        for step in keys { _ = try GtkDialogsTests.xdotool(step) }
+        for step in keys {
+            if step.first == "await" {
+                try program.waitForLine(step[1], file: file, lineNumber: line)
+            } else {
+                _ = try GtkDialogsTests.xdotool(step)
+            }
+        }
         XCTAssertEqual(program.waitForExit(file: file, line: line), 0, file: file, line: line)
-        return program.output.trimmingCharacters(in: .newlines)
+        return program.output.split(separator: "\n").last { !$0.hasPrefix("listed ") && $0 != "asked" }
+            .map(String.init) ?? ""
     }
 
     /// ctrl+L, the path typed into the location field, Return.
@@ -61,14 +70,14 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
             try probe("file-save", name: "notes.md", [["key", "Return"]]), "chosen [\"\(folder)/notes.md\"] Text")
         // An existing name: GTK asks first; alt+R is its "Replace".
         XCTAssertEqual(
-            try probe("file-save", name: "old.txt", [["key", "Return"], ["sleep", "1"], ["key", "alt+r"]]),
+            try probe("file-save", name: "old.txt", [["key", "Return"], ["await", "asked"], ["key", "alt+r"]]),
             "chosen [\"\(folder)/old.txt\"] Text")
     }
 
     func testFolderAndSeveralFiles() throws {
         XCTAssertEqual(
             try probe("file-folder", location(folder + "/") + [["key", "Return"]]), "chosen [\"\(folder)\"] Text")
-        let several = try probe("file-several", [["sleep", "1"], ["key", "ctrl+a"], ["key", "Return"]])
+        let several = try probe("file-several", [["await", "listed 3"], ["key", "ctrl+a"], ["key", "Return"]])
         XCTAssertEqual(
             several, "chosen \(["a.txt", "b.txt", "old.txt"].map { "\(folder)/\($0)" }) Text",
             "the image is filtered out")

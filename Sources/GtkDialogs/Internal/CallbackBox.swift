@@ -155,7 +155,8 @@ enum Signals {
     /// it returns true to stop the event there.
     @discardableResult
     static func onPointer(
-        _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, _ handler: @escaping @MainActor (PointerEvent) -> Bool
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String,
+        _ handler: @escaping @MainActor (PointerEvent) -> Bool
     ) -> gulong {
         let box = CallbackBox<PointerEvent, Bool>(handler)
         return gd_connect_event(widget, signal, eventTrampoline, box.retainedPointer(), releaseClosureBox)

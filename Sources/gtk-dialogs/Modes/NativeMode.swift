@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress, list, scale
+        case alert, confirm, input, password, form, progress, list, scale, file, text
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -79,6 +79,10 @@ struct NativeMode {
         case .scale:
             options.scale.startsAtZero = false
             try options.scale.check()
+        case .file:
+            break
+        case .text:
+            try options.text.openSource(options.file.filename)
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -108,6 +112,8 @@ struct NativeMode {
         case .progress: ProgressKind.show(options.progress, in: context)
         case .list: ListKind.show(options.list, in: context)
         case .scale: ScaleKind.show(options.scale, in: context)
+        case .file: FileKind.show(options.file, in: context)
+        case .text: TextKind.show(options.text, in: context)
         }
     }
 
@@ -159,6 +165,8 @@ extension NativeMode.Command {
         case .progress: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)"
         case .list: "rows to choose from (--row or stdin, cells separated by tabs); prints the chosen rows"
         case .scale: "a slider for a whole number; prints the chosen value"
+        case .file: "a file chooser (open, several, save, folder); prints the chosen paths, one a line"
+        case .text: "a text viewer for a file or standard input; prints the text when --editable"
         }
     }
 
@@ -172,6 +180,8 @@ extension NativeMode.Command {
         case .progress: "Progress"
         case .list: "List"
         case .scale: "Scale"
+        case .file: "Choose a File"
+        case .text: "Text"
         }
     }
 
@@ -185,6 +195,8 @@ extension NativeMode.Command {
         case .progress: ProgressOptions.nativeOptions
         case .list: ListOptions.nativeOptions
         case .scale: ScaleOptions.nativeOptions
+        case .file: FileOptions.nativeOptions
+        case .text: TextOptions.nativeOptions
         }
     }
 }
