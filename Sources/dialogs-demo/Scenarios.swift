@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume
+        volume, openFile, licence
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -18,6 +18,8 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Copy with p_rogress"
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
+        case .openFile: "_Open a file…"
+        case .licence: "_Licence…"
         }
     }
 
@@ -33,6 +35,8 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Work in a task; Cancel cancels the task"
         case .openWith: "A list of the app's own values; search as you type"
         case .volume: "A slider that reports each change as you drag"
+        case .openFile: "The desktop's file chooser, with filters"
+        case .licence: "A text with links; OK waits for the agree box"
         }
     }
 }
@@ -53,8 +57,8 @@ struct Contact: Equatable {
 /// Read this file to learn the API: each answer is handled right where its question is asked.
 @MainActor
 final class DemoController {
-    private let parent: ParentWindow?
-    private let log: (String) -> Void
+    let parent: ParentWindow?
+    let log: (String) -> Void
     private let contactChanged: (Contact) -> Void
     private(set) var contact = Contact()
     /// The volume the slider is at, live while the user drags it.
@@ -79,6 +83,8 @@ final class DemoController {
         case .progress: copyFiles()
         case .openWith: openWith()
         case .volume: volume()
+        case .openFile: openFile()
+        case .licence: licence()
         }
     }
 

@@ -83,6 +83,8 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.choose("Later", inAlert: "Install updates?")
         user.choose(row: "Chromium", inList: "Open with")
         user.slide("Volume", to: 45, 60)  // shown before the copy's task shows its dialog
+        user.pick("/tmp/notes.txt", in: "Open a file", filter: "Text")
+        user.accept("Licence", tickingBox: true)
         user.letFinish("Copying files")
         user.install()
         let demo = controller { log.append($0) }
@@ -96,7 +98,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
                 "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
                 "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)", "Volume → 60",
-                "Copying → copied 40 files",
+                "Open → /tmp/notes.txt (Text)", "Licence → agreed", "Copying → copied 40 files",
             ])
     }
 }
