@@ -5,7 +5,7 @@
  *   launch --hold
  *
  * Prints one line on stdout:
- *   map_ms=… end_ms=… rss_kb=… status=…
+ *   map_ms=… end_ms=… rss_kb=… settled_rss_kb=… status=…
  * map_ms  wall time from just before fork() to the X server's MapNotify for the
  *         first top-level window whose _NET_WM_PID is the child (and whose title
  *         is TEXT, with --title). Events, not polling: SubstructureNotify on the
@@ -13,6 +13,9 @@
  * end_ms  wall time from the key press sent through XTest (or the
  *         WM_DELETE_WINDOW message, or SIGTERM) to wait4() returning.
  * rss_kb  the child's peak resident set (wait4's ru_maxrss).
+ * settled_rss_kb  the child's resident set at the end of the settle, just before the
+ *         key: the Rss of /proc/PID/smaps_rollup, which the kernel counts by walking the
+ *         page tables, independently of the high-water mark behind ru_maxrss.
  * status  the exit status, or 128+signal.
  * Exits 0 when all went as planned, 1 on a timeout or when no window appeared.
  * The command's stdout goes to /dev/null; its stderr is kept.
@@ -51,6 +54,19 @@ static int ignore_x_errors(Display *display, XErrorEvent *event) {
     (void)display;
     (void)event;  /* a window can vanish between an event and our request about it */
     return 0;
+}
+
+/* Rss of /proc/PID/smaps_rollup in KB, or -1. */
+static long settled_rss_kb(pid_t pid) {
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/smaps_rollup", (int)pid);
+    FILE *file = fopen(path, "r");
+    if (!file) return -1;
+    long kb = -1;
+    while (fgets(line, sizeof line, file))
+        if (sscanf(line, "Rss: %ld kB", &kb) == 1) break;
+    fclose(file);
+    return kb;
 }
 
 static Atom net_wm_pid, net_wm_name, utf8_string, wm_protocols, wm_delete_window;
@@ -226,10 +242,12 @@ int main(int argc, char **argv) {
 
     int ok = window != None;
     double ended = 0;
+    long settled_kb = -1;
     if (ok) {
         /* Let the window finish drawing before answering it. */
         struct timespec pause = {(time_t)(settle_ms / 1000), (long)((settle_ms - (time_t)(settle_ms / 1000) * 1000) * 1e6)};
         nanosleep(&pause, NULL);
+        settled_kb = settled_rss_kb(pid);
         if (keycode) {
             XSetInputFocus(display, window, RevertToParent, CurrentTime);
             XSync(display, False);
@@ -272,8 +290,8 @@ int main(int argc, char **argv) {
     }
     double exited = now_ms();
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    printf("map_ms=%.3f end_ms=%.3f rss_kb=%ld status=%d\n", ok ? mapped - start : -1.0, ok ? exited - ended : -1.0,
-           usage_of_child.ru_maxrss, code);
+    printf("map_ms=%.3f end_ms=%.3f rss_kb=%ld settled_rss_kb=%ld status=%d\n", ok ? mapped - start : -1.0,
+           ok ? exited - ended : -1.0, usage_of_child.ru_maxrss, settled_kb, code);
     XCloseDisplay(display);
     return ok ? 0 : 1;
 }

@@ -1,10 +1,15 @@
 #!/usr/bin/python3
-"""Times a list read from a pipe: ROWS rows written into the program's stdin, alternately
-for each command, ROUNDS rounds. Reported per command: the median time from start until the
+"""Times a list read from a pipe: ROWS rows of COLUMNS cells (one cell a line, as zenity reads
+them) written into the program's stdin, alternately for each command, ROUNDS rounds. Reported per command: the median time from start until the
 last row has been read (the writer's last write returned and the pipe drained), the peak RSS,
 and whether End then Return printed the last row.
 
-    list-read.py ROWS ROUNDS NAME=COMMAND... (COMMAND split on spaces)
+    list-read.py ROWS COLUMNS ROUNDS NAME=COMMAND... (COMMAND split on spaces)
+    list-read.py --streaming ROWS COLUMNS NAME=COMMAND
+
+With --streaming, half the rows are written and the pipe is kept open until the window is
+mapped (10 s at most), then the rest follow: prints NAME, whether the window was mapped before
+the input ended, and whether End then Return printed the last row.
 """
 import os
 import statistics
@@ -12,19 +17,25 @@ import subprocess
 import sys
 import time
 
-rows, rounds = int(sys.argv[1]), int(sys.argv[2])
-commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[3:]]
-data = "".join("row %d\n" % index for index in range(1, rows + 1)).encode()
+streaming = sys.argv[1] == "--streaming"
+arguments = sys.argv[2:] if streaming else sys.argv[1:]
+rows, columns = int(arguments[0]), int(arguments[1])
+rounds = 1 if streaming else int(arguments[2])
+commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in arguments[2 if streaming else 3:]]
+rest = "".join("cell %d\n" % column for column in range(2, columns + 1))
+data = "".join("row %d\n%s" % (index, rest) for index in range(1, rows + 1)).encode()
 last = "row %d\n" % rows
 
 
-def window_of(pid):
-    while True:
+def window_of(pid, timeout=None):
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while deadline is None or time.monotonic() < deadline:
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
                                capture_output=True, text=True).stdout.split()
         if found:
             return found[0]
         time.sleep(0.005)
+    return None
 
 
 def cpu(pid):
@@ -61,6 +72,30 @@ def one(command):
     process.wait(timeout=60)
     return (read_at - start) * 1000, rss, output.decode(errors="replace") == last, (settled_at - start) * 1000
 
+
+def streamed(command):
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=False)
+    half = data.index(b"row %d\n" % (rows // 2 + 1))
+    process.stdin.write(data[:half])
+    process.stdin.flush()
+    window = window_of(process.pid, timeout=10)
+    mapped_early = window is not None
+    process.stdin.write(data[half:])
+    process.stdin.close()
+    window = window or window_of(process.pid)
+    settled(process.pid)
+    subprocess.run(["xdotool", "windowfocus", "--sync", window])
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "End", "Return"])
+    output = process.stdout.read()
+    process.wait(timeout=60)
+    return mapped_early, output.decode(errors="replace") == last
+
+
+if streaming:
+    for name, command in commands:
+        early, correct = streamed(command)
+        print("%s\t%s\t%s" % (name, "yes" if early else "no", "yes" if correct else "no"))
+    sys.exit(0)
 
 results = {name: [] for name, _ in commands}
 for round_index in range(rounds):

@@ -53,30 +53,30 @@ gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler
 }
 
 GtkListStore *gd_list_store_new(gint cells) {
-    GType types[2 + cells];
-    types[0] = G_TYPE_INT;
-    types[1] = G_TYPE_BOOLEAN;
-    for (gint i = 0; i < cells; i++) types[2 + i] = G_TYPE_STRING;
-    return gtk_list_store_newv(2 + cells, types);
+    GType types[cells + 1];
+    for (gint i = 0; i < cells; i++) types[i] = G_TYPE_STRING;
+    types[cells] = G_TYPE_BOOLEAN;
+    return gtk_list_store_newv(cells + 1, types);
 }
 
-void gd_list_store_append_row(GtkListStore *store, gint index, gboolean checked, const char *const *cells, gint count) {
-    gint columns[2 + count];
-    GValue values[2 + count];
+void gd_list_store_append_row(GtkListStore *store, gboolean checked, const char *const *cells, gint count) {
+    gint columns[count + 1];
+    GValue values[count + 1];
     memset(values, 0, sizeof values);
-    columns[0] = 0;
-    g_value_init(&values[0], G_TYPE_INT);
-    g_value_set_int(&values[0], index);
-    columns[1] = 1;
-    g_value_init(&values[1], G_TYPE_BOOLEAN);
-    g_value_set_boolean(&values[1], checked);
     for (gint i = 0; i < count; i++) {
-        columns[2 + i] = 2 + i;
-        g_value_init(&values[2 + i], G_TYPE_STRING);
-        g_value_set_static_string(&values[2 + i], cells[i]);
+        columns[i] = i;
+        g_value_init(&values[i], G_TYPE_STRING);
+        g_value_set_static_string(&values[i], cells[i]);
+    }
+    gint set = count;
+    if (checked) {
+        columns[count] = count;
+        g_value_init(&values[count], G_TYPE_BOOLEAN);
+        g_value_set_boolean(&values[count], TRUE);
+        set++;
     }
     GtkTreeIter iter;
-    gtk_list_store_insert_with_valuesv(store, &iter, -1, columns, values, 2 + count);
+    gtk_list_store_insert_with_valuesv(store, &iter, -1, columns, values, set);
 }
 
 GtkCellRenderer *gd_tree_view_add_text_column(GtkTreeView *view, const char *title, gint model_column, gboolean editable) {
@@ -89,10 +89,11 @@ GtkCellRenderer *gd_tree_view_add_text_column(GtkTreeView *view, const char *tit
     return renderer;
 }
 
-GtkCellRenderer *gd_tree_view_add_toggle_column(GtkTreeView *view, const char *title, gboolean radio) {
+GtkCellRenderer *gd_tree_view_add_toggle_column(GtkTreeView *view, const char *title, gboolean radio, gint model_column) {
     GtkCellRenderer *renderer = gtk_cell_renderer_toggle_new();
     g_object_set(renderer, "radio", radio, NULL);
-    GtkTreeViewColumn *column = gtk_tree_view_column_new_with_attributes(title, renderer, "active", 1, NULL);
+    GtkTreeViewColumn *column =
+        gtk_tree_view_column_new_with_attributes(title, renderer, "active", model_column, NULL);
     gtk_tree_view_append_column(view, column);
     return renderer;
 }
@@ -143,10 +144,11 @@ char *gd_tree_model_dup_string(GtkTreeModel *model, GtkTreeIter *iter, gint colu
     return text;
 }
 
-gint gd_tree_model_get_int(GtkTreeModel *model, GtkTreeIter *iter, gint column) {
-    gint value = 0;
-    gtk_tree_model_get(model, iter, column, &value, -1);
-    return value;
+gint gd_tree_model_row_index(GtkTreeModel *model, GtkTreeIter *iter) {
+    GtkTreePath *path = gtk_tree_model_get_path(model, iter);
+    gint index = path && gtk_tree_path_get_depth(path) > 0 ? gtk_tree_path_get_indices(path)[0] : -1;
+    gtk_tree_path_free(path);
+    return index;
 }
 
 gboolean gd_tree_model_get_boolean(GtkTreeModel *model, GtkTreeIter *iter, gint column) {

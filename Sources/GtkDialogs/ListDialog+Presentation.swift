@@ -11,19 +11,24 @@ struct ListResponseBox<Row>: @unchecked Sendable {
 }
 
 /// The caller's values of one showing, kept in arrival order, and the mapping back from indexes.
+/// With `rebuild`, no value is kept: an answered row is rebuilt from its cells.
 @MainActor
 final class ListValues<Row> {
     private let columns: [ListColumn<Row>]
     private let isChecked: ((Row) -> Bool)?
+    private let rebuild: (([String]) -> Row)?
     private(set) var values: [Row] = []
+    private var count = 0
 
-    init(columns: [ListColumn<Row>], isChecked: ((Row) -> Bool)?) {
+    init(columns: [ListColumn<Row>], isChecked: ((Row) -> Bool)?, rebuild: (([String]) -> Row)?) {
         self.columns = columns
         self.isChecked = isChecked
+        self.rebuild = rebuild
     }
 
     func item(for row: Row) -> ListItem {
-        values.append(row)
+        count += 1
+        if rebuild == nil { values.append(row) }
         return ListItem(cells: cells(of: row), isChecked: isChecked?(row) ?? false)
     }
 
@@ -33,6 +38,7 @@ final class ListValues<Row> {
 
     /// The row at `index` as answered: edited cells written back through writable key paths.
     private func row(_ index: Int, cells shown: [String]?) -> ListRow<Row> {
+        if let rebuild, let shown { return ListRow(index: index, value: rebuild(shown), cells: shown) }
         var value = values[index]
         let original = cells(of: value)
         let shown = shown ?? original
@@ -45,7 +51,9 @@ final class ListValues<Row> {
     func response(for outcome: ListOutcome) -> ListResponse<Row> {
         switch outcome {
         case .chosen(let pick):
-            let valid = { (index: Int) in self.values.indices.contains(index) }
+            let valid = { (index: Int) in
+                (0..<self.count).contains(index) && (self.rebuild == nil || pick.cells[index] != nil)
+            }
             return .chosen(
                 ListSelection(
                     rows: pick.rows.filter(valid).map { row($0, cells: pick.cells[$0]) },
@@ -65,7 +73,8 @@ extension ListDialog {
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (ListResponse<Row>) -> Void
     ) -> (any Dismissible)? {
         let description = resolved()
-        let values = ListValues(columns: columns, isChecked: choice.hasToggles ? isChecked : nil)
+        let values = ListValues(
+            columns: columns, isChecked: choice.hasToggles ? isChecked : nil, rebuild: rowFromCells)
         let feed = ListFeed()
         let source = self.source
         let deliver: @MainActor (ListOutcome) -> Void = { outcome in

@@ -50,6 +50,15 @@ public final class ListDialog<Row> {
     public var extraButtons: [String] = []
     /// Window size and icon.
     public var options = DialogOptions()
+    /// Rebuilds an answered row from its cells (hidden ones too, edits applied) instead of keeping
+    /// every row: for long lists of rows that are their text, the list then keeps no copy of them
+    /// beside the window's own. Nil, the rows are kept and answered as given.
+    ///
+    /// ```swift
+    /// let log = ListDialog(title: "Log", streaming: lines, columns: [ListColumn("Line", \.self)])
+    /// log.rowFromCells = { $0[0] }
+    /// ```
+    public var rowFromCells: (([String]) -> Row)?
 
     let source: ListSource<Row>
     var presented = PresentedSessions()

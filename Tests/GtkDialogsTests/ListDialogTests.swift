@@ -139,6 +139,52 @@ final class ListDialogTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    func testRowsRebuiltFromTheirCellsAnswerWithTheCheckedCells() {
+        onMain {
+            let answers = Answers<ListResponse<App>>()
+            var rebuilt = 0
+            let dialog = ListDialog(title: "Rebuilt", rows: apps, columns: appColumns, choice: .checklist)
+            dialog.isChecked = { $0.name == "Firefox" }
+            // Not the given value: the answer must come from the cells, the rows not kept.
+            dialog.rowFromCells = { cells in
+                rebuilt += 1
+                return App(name: cells[0].uppercased(), command: cells[1])
+            }
+            dialog.show { answers.record($0) }
+            guard let window = window(titled: "Rebuilt") else { return }
+            press("End", "space", in: window)  // checks the last row too
+            click(okButton(of: window))
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            guard case .chosen(let selection) = answers.only else { return XCTFail("\(answers.all)") }
+            let expected = [App(name: "FIREFOX", command: "firefox %u"), App(name: "EPIPHANY", command: "epiphany")]
+            XCTAssertEqual(selection.values, expected)
+            XCTAssertEqual(selection.rows.map(\.index), [0, 2])
+            XCTAssertEqual(rebuilt, 2, "only the answered rows are rebuilt")
+        }
+    }
+
+    func testALongListsColumnFitsItsLastRowsToo() {
+        onMain {
+            let answers = Answers<ListResponse<String>>()
+            // Fixed widths from the first rows alone would cut the last one short.
+            let last = "the last row, much wider than every row before it"
+            let items = Array(repeating: "short", count: 1_499) + [last]
+            ListDialog(title: "Long list", items: items).show { answers.record($0) }
+            guard let window = window(titled: "Long list") else { return }
+            let view = treeView(of: window)
+            let column = gtk_tree_view_get_column(gd_tree_view(view), 0)!
+            XCTAssertEqual(gtk_tree_view_column_get_sizing(column), GTK_TREE_VIEW_COLUMN_FIXED)
+            let layout = gtk_widget_create_pango_layout(view, last)!
+            var width: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, nil)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            XCTAssertGreaterThanOrEqual(gtk_tree_view_column_get_fixed_width(column), width)
+            press("End", "Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            XCTAssertEqual(answers.all.map(\.values), [[last]])
+        }
+    }
+
     func testEveryOtherEndingIsNamedOnce() {
         onMain {
             let answers = Answers<ListResponse<String>>()

@@ -70,20 +70,23 @@ gulong gd_connect_event(GtkWidget *widget, const char *signal, GDEventHandler ha
 GtkTextTag *gd_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color);
 
 // MARK: Lists (GtkListStore and GtkTreeView calls that are variadic in GTK).
-// A list's store: column 0 the row's index (gint), 1 whether it is checked, then one string per cell.
+// A list's store: columns 0 to cells - 1 one string per cell, then (column `cells`) whether the row
+// is checked. A row's index is its position: rows are only appended, never sorted or removed.
 
 GtkListStore *gd_list_store_new(gint cells);
-void gd_list_store_append_row(GtkListStore *store, gint index, gboolean checked, const char *const *cells, gint count);
+/// Appends a row; the check box column is set only when `checked` (an unset cell costs the row nothing).
+void gd_list_store_append_row(GtkListStore *store, gboolean checked, const char *const *cells, gint count);
 /// A text column showing store column `model_column`; returns its renderer.
 GtkCellRenderer *gd_tree_view_add_text_column(GtkTreeView *view, const char *title, gint model_column, gboolean editable);
-/// A check box (or radio button) column showing store column 1.
-GtkCellRenderer *gd_tree_view_add_toggle_column(GtkTreeView *view, const char *title, gboolean radio);
+/// A check box (or radio button) column showing the boolean store column `model_column`.
+GtkCellRenderer *gd_tree_view_add_toggle_column(GtkTreeView *view, const char *title, gboolean radio, gint model_column);
 /// A column showing the image file named by store column `model_column`.
 void gd_tree_view_add_image_column(GtkTreeView *view, const char *title, gint model_column);
 /// Search as you type matches anywhere in the text, ignoring case (zenity's --mid-search).
 void gd_tree_view_use_mid_search(GtkTreeView *view);
 char *gd_tree_model_dup_string(GtkTreeModel *model, GtkTreeIter *iter, gint column);
-gint gd_tree_model_get_int(GtkTreeModel *model, GtkTreeIter *iter, gint column);
+/// The row's position in a flat list.
+gint gd_tree_model_row_index(GtkTreeModel *model, GtkTreeIter *iter);
 gboolean gd_tree_model_get_boolean(GtkTreeModel *model, GtkTreeIter *iter, gint column);
 void gd_list_store_set_string(GtkListStore *store, GtkTreeIter *iter, gint column, const char *text);
 void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint column, gboolean value);

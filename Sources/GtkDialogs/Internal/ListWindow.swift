@@ -2,8 +2,8 @@ import CGtk
 import CGtkBridge
 
 /// Builds the window behind `ListDialog`: a GtkTreeView over a GtkListStore
-/// (column 0 the row's index, 1 its check box, then one string per cell),
-/// filled as rows arrive.
+/// (one string column per cell, then the check box), filled as rows arrive. A
+/// row's index is its position: rows are only appended, never sorted.
 @MainActor
 final class ListWindow: ListDisplay {
     let session: DialogSession
@@ -12,6 +12,7 @@ final class ListWindow: ListDisplay {
     private let view: UnsafeMutablePointer<GtkWidget>
     private var isAttached = false
     private var isLoaded = false
+    private var hasFixedColumns = false
     /// From this many rows, a list's rows all have one height and its columns fixed widths.
     static let longList: Int32 = 1000
     private var rowCount: Int32 = 0
@@ -19,6 +20,8 @@ final class ListWindow: ListDisplay {
     private var edited: Set<Int> = []
     private var cellBytes: [CChar] = []
     private var lastToggle: (path: String, time: guint32)?
+    /// The store column of the check box, after the cells.
+    private var checkColumn: Int32 { Int32(description.columns.count) }
 
     /// Shows the dialog; `onEnd` receives how it ended, once the window is gone.
     static func present(
@@ -86,13 +89,13 @@ final class ListWindow: ListDisplay {
         gtk_tree_view_set_headers_visible(tree, description.showsHeaders ? 1 : 0)
         if description.choice.hasToggles {
             let renderer = CStrings.with(description.toggleTitle) {
-                gd_tree_view_add_toggle_column(tree, $0, description.choice == .radiolist ? 1 : 0)
+                gd_tree_view_add_toggle_column(tree, $0, description.choice == .radiolist ? 1 : 0, checkColumn)
             }!
             // Space, Return or a click on the box; a double-click elsewhere on the row toggles it too.
             ListSignals.onToggled(renderer) { [weak self] path in self?.toggle(path) }
         }
         for (index, column) in description.columns.enumerated() {
-            let modelColumn = Int32(2 + index)
+            let modelColumn = Int32(index)
             if column.isImage {
                 CStrings.with(column.title) { gd_tree_view_add_image_column(tree, $0, modelColumn) }
             } else {
@@ -111,7 +114,7 @@ final class ListWindow: ListDisplay {
             }
         }
         gtk_tree_view_set_enable_search(tree, 1)
-        if let search = description.effectiveSearchColumn { gtk_tree_view_set_search_column(tree, Int32(2 + search)) }
+        if let search = description.effectiveSearchColumn { gtk_tree_view_set_search_column(tree, Int32(search)) }
         if description.searchesWithinText { gd_tree_view_use_mid_search(tree) }
         ListSignals.onRowActivated(tree) { [weak self] path in self?.activated(path) }
     }
@@ -128,12 +131,11 @@ final class ListWindow: ListDisplay {
         }
         let checked = item.isChecked && !(description.choice == .radiolist && hasChecked)
         hasChecked = hasChecked || checked
-        let index = rowCount
         rowCount += 1
         cellBytes.withUnsafeBufferPointer { bytes in
             let pointers: [UnsafePointer<CChar>?] = offsets.map { bytes.baseAddress! + $0 }
             pointers.withUnsafeBufferPointer { cells in
-                gd_list_store_append_row(store, index, checked ? 1 : 0, cells.baseAddress, Int32(cells.count))
+                gd_list_store_append_row(store, checked ? 1 : 0, cells.baseAddress, Int32(cells.count))
             }
         }
     }
@@ -147,6 +149,7 @@ final class ListWindow: ListDisplay {
         if !isLoaded || rowCount >= ListWindow.longList {
             ListColumnSizing.fix(
                 view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
+            hasFixedColumns = true
         }
         gtk_tree_view_set_model(gd_tree_view(view), gd_tree_model(store))
         g_object_unref(store)
@@ -156,6 +159,9 @@ final class ListWindow: ListDisplay {
     func finishedLoading() {
         isLoaded = true
         attachModel()
+        guard hasFixedColumns, session.window != nil else { return }
+        ListColumnSizing.fitLastRows(
+            view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
     }
 
     private func iter(at path: OpaquePointer) -> GtkTreeIter? {
@@ -176,9 +182,11 @@ final class ListWindow: ListDisplay {
         defer { gtk_tree_path_free(path) }
         guard var iter = iter(at: path) else { return }
         let model = gd_tree_model(store)
-        let wasChecked = gd_tree_model_get_boolean(model, &iter, 1) != 0
-        if description.choice == .radiolist { forEachRow { _, row in gd_list_store_set_boolean(store, &row, 1, 0) } }
-        gd_list_store_set_boolean(store, &iter, 1, wasChecked ? 0 : 1)
+        let wasChecked = gd_tree_model_get_boolean(model, &iter, checkColumn) != 0
+        if description.choice == .radiolist {
+            forEachRow { _, row in gd_list_store_set_boolean(store, &row, checkColumn, 0) }
+        }
+        gd_list_store_set_boolean(store, &iter, checkColumn, wasChecked ? 0 : 1)
     }
 
     private func edit(_ pathText: String, column: Int32, _ text: String) {
@@ -186,21 +194,23 @@ final class ListWindow: ListDisplay {
         defer { gtk_tree_path_free(path) }
         guard var iter = iter(at: path) else { return }
         CStrings.with(text) { gd_list_store_set_string(store, &iter, column, $0) }
-        edited.insert(Int(gd_tree_model_get_int(gd_tree_model(store), &iter, 0)))
+        edited.insert(Int(gd_tree_model_row_index(gd_tree_model(store), &iter)))
     }
 
     private func forEachRow(_ body: (Int, inout GtkTreeIter) -> Void) {
         let model = gd_tree_model(store)
         var iter = GtkTreeIter()
         guard gtk_tree_model_get_iter_first(model, &iter) != 0 else { return }
+        var index = 0
         repeat {
-            body(Int(gd_tree_model_get_int(model, &iter, 0)), &iter)
+            body(index, &iter)
+            index += 1
         } while gtk_tree_model_iter_next(model, &iter) != 0
     }
 
     private func cells(_ iter: inout GtkTreeIter) -> [String] {
         (0..<description.columns.count).map {
-            CStrings.takeOwnership(gd_tree_model_dup_string(gd_tree_model(store), &iter, Int32(2 + $0)))
+            CStrings.takeOwnership(gd_tree_model_dup_string(gd_tree_model(store), &iter, Int32($0)))
         }
     }
 
@@ -209,7 +219,7 @@ final class ListWindow: ListDisplay {
         var pick = ListPick.none
         if description.choice.hasToggles {
             forEachRow { index, iter in
-                if gd_tree_model_get_boolean(gd_tree_model(store), &iter, 1) != 0 {
+                if gd_tree_model_get_boolean(gd_tree_model(store), &iter, checkColumn) != 0 {
                     pick.rows.append(index)
                     pick.cells[index] = cells(&iter)
                 }
@@ -221,7 +231,7 @@ final class ListWindow: ListDisplay {
             while let current = node {
                 let path = OpaquePointer(current.pointee.data)
                 if let path, var iter = iter(at: path) {
-                    let index = Int(gd_tree_model_get_int(gd_tree_model(store), &iter, 0))
+                    let index = Int(gd_tree_model_row_index(gd_tree_model(store), &iter))
                     pick.rows.append(index)
                     pick.cells[index] = cells(&iter)
                 }

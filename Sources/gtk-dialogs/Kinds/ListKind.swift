@@ -44,6 +44,8 @@ enum ListKind: DialogKind {
             dialog.messageMarkup = context.nativeMarkup
         }
         dialog.isChecked = { $0.isChecked }
+        // The cells are the row: kept once, in the window's list store.
+        dialog.rowFromCells = { ListLine(cells: $0) }
         dialog.checkColumnTitle = options.hasToggles ? options.columns[0] : ""
         dialog.showsHeaders = !options.hideHeader
         dialog.isEditable = options.editable

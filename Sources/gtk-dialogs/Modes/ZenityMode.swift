@@ -64,7 +64,9 @@ struct ZenityMode {
     /// The main group: which dialog, and `--version`.
     static var dialogGroup: OptionGroup {
         let kinds = Kind.allCases.map { kind in
-            Option.flag(kind.rawValue, "Display \(kind.rawValue) dialog") { $0.zenityDialogs.insert(kind) }
+            Option.flag(kind.rawValue, "Display \(kind.rawValue) dialog") {
+                if !$0.zenityDialogs.contains(kind) { $0.zenityDialogs.append(kind) }
+            }
         }
         let unsupported = unsupportedDialogs.map { name in
             Option.flag(name, "Not supported by gtk-dialogs", hidden: true) { $0.unsupportedDialogs.insert(name) }

@@ -13,26 +13,32 @@ struct OrderedOption {
 }
 
 /// One command-line option, declared once: its name, argument, help text and where its value
-/// goes. A value the command line does not give leaves the destination as it was.
+/// goes. A value the command line does not give leaves the destination as it was. Destinations
+/// are autoclosures: a key path is made only for an option given, not for every option of every
+/// kind at each start (key paths are built at run time, with code of their own).
 struct Option {
     let entry: OptionContext.Entry
     fileprivate let store: (inout ParsedOptions, OptionContext.Value) -> Void
-    /// What shell completion offers for the option's value (the man page and `--help` show the rest).
-    private(set) var completion = ValueCompletion.none
+    private var givenCompletion: ValueCompletion?
 
     fileprivate init(entry: OptionContext.Entry, store: @escaping (inout ParsedOptions, OptionContext.Value) -> Void) {
         self.entry = entry
         self.store = store
-        // An argument named like a file (FILENAME, ICONPATH…) completes file names.
-        if let argument = entry.argument?.uppercased(), argument.contains("FILE") || argument.contains("PATH") {
-            completion = .files
-        }
+    }
+
+    /// What shell completion offers for the option's value (the man page and `--help` show the rest):
+    /// the one given, else file names for an argument named like a file (FILENAME, ICONPATH…).
+    /// Worked out when asked, not for every option of every kind at each start.
+    var completion: ValueCompletion {
+        if let givenCompletion { return givenCompletion }
+        guard let argument = entry.argument?.uppercased() else { return .none }
+        return argument.contains("FILE") || argument.contains("PATH") ? .files : .none
     }
 
     /// The option with `completion` offered for its value.
     func completing(_ completion: ValueCompletion) -> Option {
         var option = self
-        option.completion = completion
+        option.givenCompletion = completion
         return option
     }
 
@@ -47,16 +53,17 @@ struct Option {
 
     /// A flag that sets `destination`; without one it is accepted and ignored.
     static func flag(
-        _ name: String, _ help: String, hidden: Bool = false, _ destination: WritableKeyPath<ParsedOptions, Bool>? = nil
+        _ name: String, _ help: String, hidden: Bool = false,
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, Bool>? = nil
     ) -> Option {
         flag(name, help, hidden: hidden) { options in
-            if let destination { options[keyPath: destination] = true }
+            if let destination = destination() { options[keyPath: destination] = true }
         }
     }
 
     static func string(
         _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false,
-        _ destination: WritableKeyPath<ParsedOptions, String?>? = nil
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, String?>? = nil
     ) -> Option {
         valued(.init(name: name, help: help, argument: argument, isHidden: hidden, type: .string), destination) {
             if case .string(let text?) = $0 { text } else { nil }
@@ -65,7 +72,7 @@ struct Option {
 
     static func integer(
         _ name: String, _ help: String, argument: String = "NUMBER",
-        _ destination: WritableKeyPath<ParsedOptions, Int?>? = nil
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, Int?>? = nil
     ) -> Option {
         valued(.init(name: name, help: help, argument: argument, isHidden: false, type: .integer), destination) {
             if case .integer(let number?) = $0 { number } else { nil }
@@ -75,7 +82,7 @@ struct Option {
     /// An option that may be repeated; its values in command-line order.
     static func strings(
         _ name: String, _ help: String, argument: String = "TEXT",
-        _ destination: WritableKeyPath<ParsedOptions, [String]>? = nil
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, [String]>? = nil
     ) -> Option {
         valued(.init(name: name, help: help, argument: argument, isHidden: false, type: .strings), destination) {
             if case .strings(let texts) = $0, !texts.isEmpty { texts } else { nil }
@@ -84,23 +91,23 @@ struct Option {
 
     /// An option storing what `given` finds in its value, when it finds something and has a destination.
     private static func valued<Stored>(
-        _ entry: OptionContext.Entry, _ destination: WritableKeyPath<ParsedOptions, Stored>?,
+        _ entry: OptionContext.Entry, _ destination: @escaping () -> WritableKeyPath<ParsedOptions, Stored>?,
         given: @escaping (OptionContext.Value) -> Stored?
     ) -> Option {
         Option(entry: entry) { options, value in
-            if let destination, let stored = given(value) { options[keyPath: destination] = stored }
+            if let stored = given(value), let destination = destination() { options[keyPath: destination] = stored }
         }
     }
 
     /// An option appended to `destination`, keeping its place among the other ordered ones there.
     static func ordered(
         _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false,
-        _ destination: WritableKeyPath<ParsedOptions, [OrderedOption]>
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, [OrderedOption]>
     ) -> Option {
         Option(entry: .init(name: name, help: help, argument: argument, isHidden: hidden, type: .ordered)) {
             options, value in
             if case .occurrence(let option, let text) = value {
-                options[keyPath: destination].append(OrderedOption(option: option, value: text))
+                options[keyPath: destination()].append(OrderedOption(option: option, value: text))
             }
         }
     }

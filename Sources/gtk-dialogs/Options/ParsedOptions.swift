@@ -10,8 +10,10 @@ struct ParsedOptions {
     var text = TextOptions()
     var list = ListOptions()
     var scale = ScaleOptions()
-    /// zenity mode: the dialog options given (`--info`…), the unsupported ones, and `--version`.
-    var zenityDialogs: Set<ZenityMode.Kind> = []
+    /// zenity mode: the dialog options given (`--info`…; each once), the unsupported ones, and `--version`.
+    /// An array, not a set: a `Set` of one of our own types makes the runtime look up its Hashable
+    /// conformance at start-up, a scan that touches every Hashable type's descriptor in the binary.
+    var zenityDialogs: [ZenityMode.Kind] = []
     var unsupportedDialogs: Set<String> = []
     var printsVersion = false
 }
