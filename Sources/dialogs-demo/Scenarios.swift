@@ -18,7 +18,7 @@ enum Scenario: Int, CaseIterable {
         case .progress: "Copy with p_rogress"
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
-        case .openFile: "_Open a file…"
+        case .openFile: "Open a f_ile…"
         case .licence: "_Licence…"
         }
     }

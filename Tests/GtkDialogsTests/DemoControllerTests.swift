@@ -101,4 +101,14 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
                 "Open → /tmp/notes.txt (Text)", "Licence → agreed", "Copying → copied 40 files",
             ])
     }
+
+    func testEveryButtonHasAShortcutOfItsOwn() {
+        // Two buttons on one Alt key: GTK then only moves the focus between them, and neither opens.
+        let keys = Scenario.allCases.map { scenario -> Character? in
+            let label = scenario.buttonLabel
+            return label.firstIndex(of: "_").map { label[label.index(after: $0)].lowercased().first! }
+        }
+        XCTAssertFalse(keys.contains(nil), "every button has a shortcut")
+        XCTAssertEqual(Set(keys.compactMap { $0 }).count, keys.count, "shortcuts: \(keys)")
+    }
 }
