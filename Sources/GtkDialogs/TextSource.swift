@@ -14,6 +14,11 @@ public struct TextSource: Sendable {
 
     let kind: Kind
 
+    /// A string given whole: nothing is appended after it, so the view stays at its start.
+    var isFixedText: Bool {
+        if case .text = kind { true } else { false }
+    }
+
     /// The text itself.
     ///
     /// ```swift

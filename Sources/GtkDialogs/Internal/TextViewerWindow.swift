@@ -113,7 +113,7 @@ final class TextViewerWindow {
         switch description.source.kind {
         case .text(let text): append(text)
         case .file(let descriptor, _):
-            reader = FileChunks(descriptor: descriptor, onChunk: { [weak self] in self?.append($0) }, onEnd: {})
+            reader = FileChunks(descriptor: descriptor, onChunk: { [weak self] in self?.insert($0) }, onEnd: {})
         case .stream(let stream):
             streamTask = Task { [weak self] in
                 do {
@@ -130,19 +130,20 @@ final class TextViewerWindow {
         streamTask = nil
     }
 
-    /// Appends at the end, and follows it when asked to.
+    /// Appends a string at the end (NUL shown as U+FFFD).
     private func append(_ chunk: String) {
-        guard session.window != nil, !chunk.isEmpty else { return }
+        CStrings.with(chunk) { insert(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+    }
+
+    /// Appends valid UTF-8 at the end, marks the addresses in it, and follows the end when asked to.
+    private func insert(_ chunk: UnsafeBufferPointer<CChar>) {
+        guard session.window != nil, let bytes = chunk.baseAddress, !chunk.isEmpty else { return }
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
         let oldEnd = gtk_text_iter_get_offset(&end)
-        CStrings.with(chunk) { gtk_text_buffer_insert(buffer, &end, $0, -1) }
+        gtk_text_buffer_insert(buffer, &end, bytes, Int32(chunk.count))
         links.mark(from: oldEnd)
-        if description.followsEnd, case .stream = description.source.kind {
-            scrollToEnd()
-        } else if description.followsEnd, case .file = description.source.kind {
-            scrollToEnd()
-        }
+        if description.followsEnd, !description.source.isFixedText { scrollToEnd() }
     }
 
     private func scrollToEnd() {
