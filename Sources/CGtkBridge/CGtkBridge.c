@@ -57,6 +57,14 @@ gulong gd_connect_key_press(GtkWidget *widget, GDKeyHandler handler, gpointer da
     return g_signal_connect_data(widget, "key-press-event", G_CALLBACK(handler), data, notify, 0);
 }
 
+gulong gd_connect_event(GtkWidget *widget, const char *signal, GDEventHandler handler, gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(widget, signal, G_CALLBACK(handler), data, notify, 0);
+}
+
+GtkTextTag *gd_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color) {
+    return gtk_text_buffer_create_tag(buffer, NULL, "underline", PANGO_UNDERLINE_SINGLE, "foreground-rgba", color, NULL);
+}
+
 gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, notify, 0);
 }

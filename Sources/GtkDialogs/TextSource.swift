@@ -14,6 +14,11 @@ public struct TextSource: Sendable {
 
     let kind: Kind
 
+    /// A string given whole: nothing is appended after it, so the view stays at its start.
+    var isFixedText: Bool {
+        if case .text = kind { true } else { false }
+    }
+
     /// The text itself.
     ///
     /// ```swift
@@ -32,6 +37,16 @@ public struct TextSource: Sendable {
     public static func file(_ path: String) throws(DialogError) -> TextSource {
         let descriptor = try FileChunks.open(path)
         return TextSource(kind: .file(descriptor: descriptor, path: path))
+    }
+
+    /// The program's standard input, read as it arrives (a pipe keeps appending until it closes);
+    /// bytes that are not UTF-8 show as U+FFFD.
+    ///
+    /// ```swift
+    /// let source = try TextSource.standardInput()     // `make 2>&1 | my-viewer`
+    /// ```
+    public static func standardInput() throws(DialogError) -> TextSource {
+        TextSource(kind: .file(descriptor: try FileChunks.standardInput(), path: "standard input"))
     }
 
     /// Text appended chunk by chunk as `sequence` produces it; the view follows the end.

@@ -24,7 +24,8 @@ public enum TextViewerResponse: Equatable, Sendable {
 /// viewer.show { response in if response == .accepted(editedText: nil) { install() } }
 /// ```
 /// Text is never markup. A stream keeps appending and the view follows its end
-/// (``followsEnd``).
+/// (``followsEnd``). Web addresses in the text (`https://…`, `www.…`) are underlined and open
+/// in the browser when clicked (`gtk_show_uri_on_window`).
 @MainActor
 public final class TextViewer {
     /// The window's title.
@@ -35,6 +36,8 @@ public final class TextViewer {
     public var isMonospace = false
     /// A Pango font description (`"Serif 12"`), overriding the theme's font.
     public var fontName: String?
+    /// Wraps long lines at word (else character) boundaries; false scrolls them sideways.
+    public var wrapsLines = true
     /// Lets the user edit the text; OK then answers with it.
     public var isEditable = false
     /// A check box under the text that must be ticked before OK works.
@@ -96,7 +99,8 @@ public final class TextViewer {
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (TextViewerResponse) -> Void
     ) -> (any Dismissible)? {
         let description = TextViewerDescription(
-            title: title, source: source, isMonospace: isMonospace, fontName: fontName, isEditable: isEditable,
+            title: title, source: source, isMonospace: isMonospace, fontName: fontName, wrapsLines: wrapsLines,
+            isEditable: isEditable,
             checkboxLabel: checkboxLabel, followsEnd: followsEnd,
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
             okLabel: ButtonLabel(okTitle, fallback: .ok), options: options)

@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume, dueDate, about, colour, notify
+        volume, dueDate, about, colour, notify, openFile, licence
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -19,9 +19,11 @@ enum Scenario: Int, CaseIterable {
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
         case .dueDate: "Pick _a date…"
-        case .about: "_About"
+        case .about: "A_bout"
         case .colour: "Pick a co_lour…"
         case .notify: "Notif_y me"
+        case .openFile: "Open a f_ile…"
+        case .licence: "Lic_ence…"
         }
     }
 
@@ -41,6 +43,8 @@ enum Scenario: Int, CaseIterable {
         case .about: "GTK's about window: version, website, licence"
         case .colour: "GTK's colour chooser, starting at the last colour"
         case .notify: "A desktop notification whose buttons answer here"
+        case .openFile: "The desktop's file chooser, with filters"
+        case .licence: "A text with links; OK waits for the agree box"
         }
     }
 }
@@ -95,6 +99,8 @@ final class DemoController {
         case .about: about()
         case .colour: pickColour()
         case .notify: notify()
+        case .openFile: openFile()
+        case .licence: licence()
         }
     }
 

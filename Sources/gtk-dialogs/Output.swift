@@ -7,7 +7,12 @@ enum Output {
     nonisolated(unsafe) static var lostAnswer = false
 
     static func printLine(_ text: String) {
-        if !ThisProcess.write(text + "\n"), !lostAnswer {
+        print(text + "\n")
+    }
+
+    /// `text` as it is, no newline added (an edited text, printed as zenity prints it).
+    static func print(_ text: String) {
+        if !ThisProcess.write(text), !lostAnswer {
             lostAnswer = true
             error("standard output is closed; the answer was not delivered")
         }

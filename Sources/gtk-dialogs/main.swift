@@ -51,7 +51,7 @@ let status: Int32 = MainActor.assumeIsolated {
         return runDialog(show: mode.show, noDisplayCode: ZenityMode.ExitCode.error)
     } catch {
         let hint =
-            error.message.contains("--help")
+            error.message.contains("--help") || !error.pointsToHelp
             ? ""
             : nativeCommand.map { " (see gtk-dialogs \($0.rawValue) --help)" }
                 ?? ". Please see --help for all possible usages."

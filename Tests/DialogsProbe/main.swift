@@ -1,5 +1,7 @@
 // A small app the tests run as a separate process, with or without a display:
 // each argument names a scenario that must end (never hang) and print what happened.
+import CGtk
+import CGtkBridge
 import Foundation
 import GtkDialogs
 

@@ -88,6 +88,8 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.close("About GtkDialogs Demo")
         user.pick(RGBAColor(red: 1, green: 0.5, blue: 0), inColorChooser: "Accent colour")
         user.choose("Later", inAlert: "GtkDialogs demo")
+        user.pick("/tmp/notes.txt", in: "Open a file", filter: "Text")
+        user.accept("Licence", tickingBox: true)
         user.letFinish("Copying files")
         user.install()
         let demo = controller { log.append($0) }
@@ -102,7 +104,18 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
                 "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)", "Volume → 60",
                 "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "About → closed", "Accent colour → #ff8000",
-                "Notification → Later", "Copying → copied 40 files",
+                "Notification → Later", "Open → /tmp/notes.txt (Text)",
+                "Licence → agreed", "Copying → copied 40 files",
             ])
+    }
+
+    func testEveryButtonHasAShortcutOfItsOwn() {
+        // Two buttons on one Alt key: GTK then only moves the focus between them, and neither opens.
+        let keys = Scenario.allCases.map { scenario -> Character? in
+            let label = scenario.buttonLabel
+            return label.firstIndex(of: "_").map { label[label.index(after: $0)].lowercased().first! }
+        }
+        XCTAssertFalse(keys.contains(nil), "every button has a shortcut")
+        XCTAssertEqual(Set(keys.compactMap { $0 }).count, keys.count, "shortcuts: \(keys)")
     }
 }

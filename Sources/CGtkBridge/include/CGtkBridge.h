@@ -74,6 +74,14 @@ gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointe
 gulong gd_connect_native_response(GtkNativeDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
 gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify);
 gulong gd_connect_key_press(GtkWidget *widget, GDKeyHandler handler, gpointer data, GClosureNotify notify);
+/// A pointer event signal (`button-release-event`, `motion-notify-event`); return TRUE to stop the event there.
+typedef gboolean (*GDEventHandler)(GtkWidget *widget, GdkEvent *event, gpointer data);
+gulong gd_connect_event(GtkWidget *widget, const char *signal, GDEventHandler handler, gpointer data, GClosureNotify notify);
+
+// MARK: Text views
+
+/// The tag that marks a web address: underlined, in `color` (the theme's link colour).
+GtkTextTag *gd_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color);
 
 // MARK: Lists (GtkListStore and GtkTreeView calls that are variadic in GTK).
 // A list's store: columns 0 to cells - 1 one string per cell, then (column `cells`) whether the row

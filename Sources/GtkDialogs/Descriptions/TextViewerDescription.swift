@@ -5,6 +5,7 @@ struct TextViewerDescription {
     var source: TextSource
     var isMonospace: Bool
     var fontName: String?
+    var wrapsLines: Bool
     var isEditable: Bool
     var checkboxLabel: String?
     var followsEnd: Bool

@@ -84,6 +84,25 @@ private let dbusSignalTrampoline: GDBusSignalCallback = { _, _, _, _, signal, pa
     }
 }
 
+private let eventTrampoline: GDEventHandler = { _, event, data in
+    let box = CallbackBox<PointerEvent, Bool>.from(data)
+    guard let event else { return 0 }
+    var pointer = PointerEvent()
+    _ = gdk_event_get_coords(event, &pointer.x, &pointer.y)
+    _ = gdk_event_get_button(event, &pointer.button)
+    let handled = withExtendedLifetime(box) {
+        MainActor.assumeIsolated { box.handler(pointer) }
+    }
+    return handled ? 1 : 0
+}
+
+/// Where a pointer event happened (in the widget's window) and which button it was, if any.
+struct PointerEvent {
+    var x = 0.0
+    var y = 0.0
+    var button: guint = 0
+}
+
 /// What a `key-press-event` handler is told about the key.
 struct KeyPress {
     var keyval: guint
@@ -140,6 +159,17 @@ enum Signals {
     ) -> gulong {
         let box = CallbackBox<KeyPress, Bool>(handler)
         return gd_connect_key_press(widget, keyPressTrampoline, box.retainedPointer(), releaseClosureBox)
+    }
+
+    /// Connects `handler` to a pointer event signal (`button-release-event`, `motion-notify-event`);
+    /// it returns true to stop the event there.
+    @discardableResult
+    static func onPointer(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String,
+        _ handler: @escaping @MainActor (PointerEvent) -> Bool
+    ) -> gulong {
+        let box = CallbackBox<PointerEvent, Bool>(handler)
+        return gd_connect_event(widget, signal, eventTrampoline, box.retainedPointer(), releaseClosureBox)
     }
 
     /// Calls `tick` every `milliseconds` until it returns false or the source

@@ -10,6 +10,7 @@ final class TextViewerWindow {
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
     private let checkbox: UnsafeMutablePointer<GtkWidget>?
     private let okButton: UnsafeMutablePointer<GtkWidget>
+    private let links: TextLinks
     private var reader: FileChunks?
     private var streamTask: Task<Void, Never>?
     let session: DialogSession
@@ -41,20 +42,22 @@ final class TextViewerWindow {
 
         view = gtk_text_view_new()!
         buffer = gtk_text_view_get_buffer(gd_text_view(view))
-        gtk_text_view_set_wrap_mode(gd_text_view(view), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_wrap_mode(gd_text_view(view), description.wrapsLines ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE)
         gtk_text_view_set_editable(gd_text_view(view), description.isEditable ? 1 : 0)
         gtk_text_view_set_cursor_visible(gd_text_view(view), description.isEditable ? 1 : 0)
         gtk_text_view_set_monospace(gd_text_view(view), description.isMonospace ? 1 : 0)
         gtk_text_view_set_left_margin(gd_text_view(view), 4)
         if let font = description.fontName {
             let css = gtk_css_provider_new()!
-            let escaped = font.filter { $0 != "\"" && $0 != "}" && $0 != ";" }
-            CStrings.with("textview { font: \(escaped); }") { _ = gtk_css_provider_load_from_data(css, $0, -1, nil) }
+            CStrings.with("textview { \(FontCSS.declarations(for: font)) }") {
+                _ = gtk_css_provider_load_from_data(css, $0, -1, nil)
+            }
             gtk_style_context_add_provider(
                 gtk_widget_get_style_context(view), OpaquePointer(css), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             g_object_unref(css)
         }
         Widgets.setAccessibleName(description.title, of: view)
+        links = TextLinks(view: view, buffer: buffer)
         let scroller = Widgets.verticalScroller(around: view)
         gtk_scrolled_window_set_shadow_type(scroller.scrolled, GTK_SHADOW_IN)
         gtk_box_pack_start(gd_box(content), scroller.widget, 1, 1, 0)
@@ -110,7 +113,7 @@ final class TextViewerWindow {
         switch description.source.kind {
         case .text(let text): append(text)
         case .file(let descriptor, _):
-            reader = FileChunks(descriptor: descriptor, onChunk: { [weak self] in self?.append($0) }, onEnd: {})
+            reader = FileChunks(descriptor: descriptor, onChunk: { [weak self] in self?.insert($0) }, onEnd: {})
         case .stream(let stream):
             streamTask = Task { [weak self] in
                 do {
@@ -127,17 +130,20 @@ final class TextViewerWindow {
         streamTask = nil
     }
 
-    /// Appends at the end, and follows it when asked to.
+    /// Appends a string at the end (NUL shown as U+FFFD).
     private func append(_ chunk: String) {
-        guard session.window != nil, !chunk.isEmpty else { return }
+        CStrings.with(chunk) { insert(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+    }
+
+    /// Appends valid UTF-8 at the end, marks the addresses in it, and follows the end when asked to.
+    private func insert(_ chunk: UnsafeBufferPointer<CChar>) {
+        guard session.window != nil, let bytes = chunk.baseAddress, !chunk.isEmpty else { return }
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
-        CStrings.with(chunk) { gtk_text_buffer_insert(buffer, &end, $0, -1) }
-        if description.followsEnd, case .stream = description.source.kind {
-            scrollToEnd()
-        } else if description.followsEnd, case .file = description.source.kind {
-            scrollToEnd()
-        }
+        let oldEnd = gtk_text_iter_get_offset(&end)
+        gtk_text_buffer_insert(buffer, &end, bytes, Int32(chunk.count))
+        links.mark(from: oldEnd)
+        if description.followsEnd, !description.source.isFixedText { scrollToEnd() }
     }
 
     private func scrollToEnd() {

@@ -35,6 +35,13 @@ struct Answer {
     var zenityLine: String?
     /// What native mode prints without `--json`, if anything.
     var plainLine: String?
+    /// Whether a newline follows the printed line (not after an edited text, printed as it is).
+    var endsLine = true
+
+    /// Prints `line`, and a newline when the answer ends its line.
+    func print(_ line: String) {
+        if endsLine { Output.printLine(line) } else { Output.print(line) }
+    }
 }
 
 /// Where a kind shows its dialog: the mode that asked, what every kind shares, and whom to tell

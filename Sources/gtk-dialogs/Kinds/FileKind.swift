@@ -1,7 +1,8 @@
 import GtkDialogs
 
-/// A file chooser: zenity's `--file-selection`, shown as a `FileChooser`; the paths are printed
-/// joined by the separator (`|` by default), as zenity prints them.
+/// A file chooser: zenity's `--file-selection` and native `file`, shown as a `FileChooser`. zenity
+/// mode prints the paths joined by the separator (`|` by default), as zenity does; native mode one
+/// a line, or with `--json` an array and the chosen filter's name.
 enum FileKind: DialogKind {
     static func show(_ options: FileOptions, in context: DialogContext) {
         let action: FileChooser.Action =
@@ -10,8 +11,7 @@ enum FileKind: DialogKind {
             let (name, patterns) = FileOptions.filter(value)
             return FileFilter(name, patterns: patterns)
         }
-        let chooser = FileChooser(
-            title: context.common.title ?? "Select a file", action: action, filters: filters)
+        let chooser = FileChooser(title: context.common.title ?? "Select a file", action: action, filters: filters)
         if let filename = options.filename {
             if filename.hasSuffix("/") {
                 chooser.folder = filename
@@ -29,11 +29,12 @@ enum FileKind: DialogKind {
             switch response {
             case .chosen(let selection):
                 let line = selection.paths.joined(separator: options.separator ?? "|")
+                let filter = selection.filter.map { [("filter", JSONObject.Value.string($0.name))] } ?? []
                 context.end(
                     .accepted(
                         Answer(
-                            name: "chosen", members: [("paths", .strings(selection.paths))], zenityLine: line,
-                            plainLine: selection.paths.joined(separator: "\n"))))
+                            name: "chosen", members: [("paths", .strings(selection.paths))] + filter,
+                            zenityLine: line, plainLine: selection.paths.joined(separator: "\n"))))
             case .cancelled: context.end(.cancelled)
             case .closed, .dismissed: context.end(.closed)
             case .timedOut: context.end(.timedOut(zenityExitCode: ZenityMode.ExitCode.timeout))

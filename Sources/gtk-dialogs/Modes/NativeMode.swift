@@ -6,7 +6,7 @@ import GtkDialogs
 struct NativeMode {
     /// The first argument, naming the dialog.
     enum Command: String, CaseIterable {
-        case alert, confirm, input, password, form, progress, list, scale, date, colour, notify
+        case alert, confirm, input, password, form, progress, list, scale, date, colour, notify, file, text
     }
 
     /// Each ending has its own exit code (listed in `--help` and the README).
@@ -87,6 +87,10 @@ struct NativeMode {
             try options.color.check()
         case .notify:
             _ = try options.notify.resolvedUrgency()
+        case .file:
+            break
+        case .text:
+            try options.text.openSource(options.file.filename)
         case .form:
             try options.forms.makeNativeFields()
             do {
@@ -119,21 +123,25 @@ struct NativeMode {
         case .date: DateKind.show(options.date, in: context)
         case .colour: ColorKind.show(options.color, in: context)
         case .notify: NotifyKind.show(options.notify, in: context)
+        case .file: FileKind.show(options.file, in: context)
+        case .text: TextKind.show(options.text, in: context)
         }
     }
 
     /// Prints `ending` as plain text or, with `--json`, one JSON object; returns its exit code.
     static func report(_ ending: Ending, json: Bool) -> Int32 {
-        func print(_ name: String, _ members: [(String, JSONObject.Value)] = [], plain: String? = nil) {
+        func print(
+            _ name: String, _ members: [(String, JSONObject.Value)] = [], plain: String? = nil, endsLine: Bool = true
+        ) {
             if json {
                 Output.printLine(JSONObject(members: [("ending", .string(name))] + members).serialized())
             } else if let plain {
-                Output.printLine(plain)
+                Answer(name: name, endsLine: endsLine).print(plain)
             }
         }
         switch ending {
         case .accepted(let answer):
-            print(answer.name, answer.members, plain: answer.plainLine)
+            print(answer.name, answer.members, plain: answer.plainLine, endsLine: answer.endsLine)
             return ExitCode.accepted
         case .button(let index, let label):
             print("button", [("button", .integer(index)), ("label", .string(label))], plain: label)
@@ -176,6 +184,8 @@ extension NativeMode.Command {
         case .date: "a calendar; prints the chosen day (YYYY-MM-DD unless --date-format)"
         case .colour: "GTK's colour chooser (also spelt color); prints the colour as rgb(r,g,b)"
         case .notify: "a desktop notification; with --action, waits and exits 10 for the first action"
+        case .file: "a file chooser (open, several, save, folder); prints the chosen paths, one a line"
+        case .text: "a text viewer for a file or standard input; prints the text when --editable"
         }
     }
 
@@ -192,6 +202,8 @@ extension NativeMode.Command {
         case .date: "Date"
         case .colour: "Select a colour"
         case .notify: "Notification"
+        case .file: "Choose a File"
+        case .text: "Text"
         }
     }
 
@@ -208,6 +220,8 @@ extension NativeMode.Command {
         case .date: DateOptions.nativeOptions
         case .colour: ColorOptions.nativeOptions
         case .notify: NotifyOptions.nativeOptions
+        case .file: FileOptions.nativeOptions
+        case .text: TextOptions.nativeOptions
         }
     }
 }

@@ -15,6 +15,7 @@ struct ZenityMode {
         case about
         case colorSelection = "color-selection"
         case notification
+        case textInfo = "text-info"
 
         var isMessage: Bool { [.info, .warning, .error, .question].contains(self) }
 
@@ -27,6 +28,7 @@ struct ZenityMode {
             case .forms: "forms"
             case .progress: "progress"
             case .fileSelection: "file-selection"
+            case .textInfo: "text-info"
             case .list: "list"
             case .scale: "scale"
             case .calendar: "calendar"
@@ -71,7 +73,8 @@ struct ZenityMode {
             groups: [
                 dialogGroup, CommonOptions.zenityGroup, MessageOptions.zenityGroup, EntryOptions.zenityEntryGroup,
                 EntryOptions.zenityPasswordGroup, FormsOptions.zenityGroup, ListOptions.zenityGroup,
-                ProgressOptions.zenityGroup, FileOptions.zenityGroup, ScaleOptions.zenityGroup, DateOptions.zenityGroup,
+                ProgressOptions.zenityGroup, FileOptions.zenityGroup, TextOptions.zenityGroup, ScaleOptions.zenityGroup,
+                DateOptions.zenityGroup,
                 ColorOptions.zenityGroup, NotifyOptions.zenityGroup, miscGroup,
             ])
     }
@@ -120,6 +123,12 @@ struct ZenityMode {
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --progress") }
         case .fileSelection:
             if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --file-selection") }
+        case .textInfo:
+            try options.text.refuseWebPages()
+            if !options.common.extraButtons.isEmpty { Output.error("--extra-button is ignored by --text-info") }
+            options.text.noWrap = options.message.noWrap
+            options.text.editable = options.list.editable
+            try options.text.openSource(options.file.filename)
         case .list, .about:
             break
         case .scale:
@@ -137,73 +146,6 @@ struct ZenityMode {
             break
         }
         return ZenityMode(kind: kind, options: options)
-    }
-
-    /// Refuses options the chosen dialog does not take, as zenity does.
-    private static func check(_ options: ParsedOptions, for kind: Kind) throws(UsageError) {
-        func refuse(_ option: String, unless allowed: Bool) throws(UsageError) {
-            if !allowed { throw UsageError(message: "--\(option) is not supported for this dialog") }
-        }
-        if options.entry.entryText != nil { try refuse("entry-text", unless: kind == .entry) }
-        if options.entry.hideText { try refuse("hide-text", unless: kind == .entry) }
-        if options.entry.username { try refuse("username", unless: kind == .password) }
-        if options.forms.outputSeparator != "|" {
-            try refuse("separator", unless: [.forms, .fileSelection, .list].contains(kind))
-        }
-        let file = options.file
-        for (option, given) in [
-            ("directory", file.directory), ("save", file.save), ("file-filter", !file.filters.isEmpty),
-            ("filename", file.filename != nil && kind != .fileSelection),
-        ] where given {
-            try refuse(option, unless: kind == .fileSelection)
-        }
-        // One `--multiple` for both dialogs that take it: GOption gives a name to the first group declaring it.
-        if file.multiple || options.list.multiple {
-            try refuse("multiple", unless: [.fileSelection, .list].contains(kind))
-        }
-        if !options.forms.comboValues.isEmpty { try refuse("combo-values", unless: kind == .forms) }
-        if options.forms.dateFormat != nil { try refuse("forms-date-format", unless: kind == .forms) }
-        if options.message.noWrap { try refuse("no-wrap", unless: kind.isMessage) }
-        if options.message.ellipsize { try refuse("ellipsize", unless: kind.isMessage) }
-        let progress = options.progress
-        for (option, given) in [
-            ("percentage", progress.percentage != nil), ("pulsate", progress.pulsate),
-            ("auto-close", progress.autoClose),
-            ("auto-kill", progress.autoKill), ("no-cancel", progress.noCancel),
-            ("time-remaining", progress.timeRemaining),
-        ] where given {
-            try refuse(option, unless: kind == .progress)
-        }
-        let scale = options.scale
-        for (option, given) in [
-            ("value", scale.value != nil), ("min-value", scale.minimum != nil), ("max-value", scale.maximum != nil),
-            ("step", scale.step != nil), ("print-partial", scale.printsPartial), ("hide-value", scale.hidesValue),
-        ] where given {
-            try refuse(option, unless: kind == .scale)
-        }
-        let date = options.date
-        for (option, given) in [
-            ("day", date.day != nil), ("month", date.month != nil), ("year", date.year != nil),
-            ("date-format", date.format != nil),
-        ] where given {
-            try refuse(option, unless: kind == .calendar)
-        }
-        for (option, given) in [("color", options.color.color != nil), ("show-palette", options.color.showsPalette)]
-        where given {
-            try refuse(option, unless: kind == .colorSelection)
-        }
-        for (option, given) in [
-            ("listen", options.notify.listens), ("hint", !options.notify.hints.isEmpty),
-        ] where given {
-            try refuse(option, unless: kind == .notification)
-        }
-        if options.message.switchButtons && options.common.extraButtons.isEmpty {
-            throw UsageError(message: "--switch needs at least one --extra-button")
-        }
-        if kind == .forms && options.forms.fieldOptions.isEmpty {
-            throw UsageError(
-                message: "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar")
-        }
     }
 
     /// zenity offers `--entry`'s arguments in a drop-down (from two of them; here
@@ -267,6 +209,7 @@ struct ZenityMode {
         case .about: AboutKind.show((), in: context)
         case .colorSelection: ColorKind.show(options.color, in: context)
         case .notification: NotifyKind.show(options.notify, in: context)
+        case .textInfo: TextKind.show(options.text, in: context)
         }
     }
 
@@ -286,7 +229,7 @@ struct ZenityMode {
     static func report(_ ending: Ending) -> Int32 {
         switch ending {
         case .accepted(let answer):
-            if let line = answer.zenityLine { Output.printLine(line) }
+            if let line = answer.zenityLine { answer.print(line) }
             return ExitCode.ok
         case .button(_, let label), .extraButton(_, let label):
             Output.printLine(label)

@@ -25,6 +25,22 @@ extension FileOptions {
             ])
     }
 
+    /// Native `file`'s options.
+    static var nativeOptions: [Option] {
+        CommonOptions.nativeButtonOptions(
+            okHelp: "The accept button's label (default Open, Save or Select)", extraButtons: false) + [
+                .string(
+                    "filename", "The file selected at the start (saving: the suggested name; ending in /: the folder)",
+                    argument: "FILENAME", \.file.filename),
+                .flag("multiple", "Let several files be chosen", \.file.multiple),
+                .flag("directory", "Choose a folder", \.file.directory),
+                .flag("save", "Choose a name to save to (asks before replacing a file)", \.file.save),
+                .strings(
+                    "file-filter", "A filter: NAME | PATTERN1 PATTERN2 (repeat; the first is selected)",
+                    argument: "NAME | PATTERN1 PATTERN2 ...", \.file.filters),
+            ]
+    }
+
     /// `NAME | PATTERN1 PATTERN2`: zenity's filter; without `|` the patterns name the filter.
     static func filter(_ value: String) -> (name: String, patterns: [String]) {
         let parts = value.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)

@@ -7,6 +7,7 @@ struct ParsedOptions {
     var forms = FormsOptions()
     var progress = ProgressOptions()
     var file = FileOptions()
+    var text = TextOptions()
     var list = ListOptions()
     var scale = ScaleOptions()
     var date = DateOptions()

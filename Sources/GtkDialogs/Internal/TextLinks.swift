@@ -1,0 +1,117 @@
+import CGtk
+import CGtkBridge
+
+/// The web addresses in a text view: found with a GRegex as text is appended, underlined in the
+/// theme's link colour, shown with a hand pointer, and opened in the browser on a click
+/// (`gtk_show_uri_on_window`, which follows the desktop's default handler).
+@MainActor
+final class TextLinks {
+    private let view: UnsafeMutablePointer<GtkWidget>
+    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    private let tag: UnsafeMutablePointer<GtkTextTag>
+    private var overLink = false
+
+    /// Addresses start with a scheme or `www.`, and do not end in punctuation that closes a sentence.
+    private static let pattern =
+        #"\b(?:(?:https?|ftp)://|www\.)[^\s<>"']*[^\s<>"'.,;:!?)\]}]"#
+    private static let regex: OpaquePointer? = CStrings.with(pattern) {
+        g_regex_new($0, G_REGEX_OPTIMIZE, GRegexMatchFlags(rawValue: 0), nil)
+    }
+    /// How far before the old end a rescan starts: an address cut between two chunks is found whole.
+    private static let overlap: Int32 = 2_048
+
+    init(view: UnsafeMutablePointer<GtkWidget>, buffer: UnsafeMutablePointer<GtkTextBuffer>) {
+        self.view = view
+        self.buffer = buffer
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(view), GTK_STATE_FLAG_LINK, &color)
+        tag = gd_text_buffer_create_link_tag(buffer, &color)
+        Signals.onPointer(view, "button-release-event") { [weak self] event in
+            if event.button == 1 { self?.open(at: event) }
+            return false
+        }
+        Signals.onPointer(view, "motion-notify-event") { [weak self] event in
+            self?.updatePointer(at: event)
+            return false
+        }
+    }
+
+    /// Marks the addresses in the text from character `offset` (the end before an append) to the end.
+    func mark(from offset: Int32) {
+        guard let regex = Self.regex else { return }
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, max(0, offset - Self.overlap))
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
+        let base = gtk_text_iter_get_offset(&start)
+        guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return }
+        defer { g_free(text) }
+        var info: OpaquePointer?
+        _ = g_regex_match(regex, text, GRegexMatchFlags(rawValue: 0), &info)
+        defer { g_match_info_free(info) }
+        var byte: Int32 = 0
+        var character: Int = 0
+        while g_match_info_matches(info) != 0 {
+            var from: Int32 = 0
+            var to: Int32 = 0
+            if g_match_info_fetch_pos(info, 0, &from, &to) != 0 {
+                // Byte offsets to character offsets, counting on from the last match.
+                character += g_utf8_pointer_to_offset(text + Int(byte), text + Int(from))
+                let length = g_utf8_pointer_to_offset(text + Int(from), text + Int(to))
+                byte = from
+                var linkStart = GtkTextIter()
+                var linkEnd = GtkTextIter()
+                gtk_text_buffer_get_iter_at_offset(buffer, &linkStart, base + Int32(character))
+                gtk_text_buffer_get_iter_at_offset(buffer, &linkEnd, base + Int32(character + length))
+                gtk_text_buffer_apply_tag(buffer, tag, &linkStart, &linkEnd)
+            }
+            _ = g_match_info_next(info, nil)
+        }
+    }
+
+    /// The address under a pointer event's position, if there is one.
+    private func address(at event: PointerEvent) -> String? {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        gtk_text_view_window_to_buffer_coords(
+            gd_text_view(view), GTK_TEXT_WINDOW_WIDGET, Int32(event.x), Int32(event.y), &x, &y)
+        var start = GtkTextIter()
+        guard gtk_text_view_get_iter_at_location(gd_text_view(view), &start, x, y) != 0,
+            gtk_text_iter_has_tag(&start, tag) != 0
+        else { return nil }
+        var end = start
+        if gtk_text_iter_starts_tag(&start, tag) == 0 { _ = gtk_text_iter_backward_to_tag_toggle(&start, tag) }
+        _ = gtk_text_iter_forward_to_tag_toggle(&end, tag)
+        let text = CStrings.takeOwnership(gtk_text_buffer_get_text(buffer, &start, &end, 1))
+        return text.hasPrefix("www.") ? "http://\(text)" : text
+    }
+
+    private func open(at event: PointerEvent) {
+        var selectionStart = GtkTextIter()
+        var selectionEnd = GtkTextIter()
+        // A drag that selected text is not a click on the address.
+        guard gtk_text_buffer_get_selection_bounds(buffer, &selectionStart, &selectionEnd) == 0,
+            let address = address(at: event)
+        else { return }
+        var error: UnsafeMutablePointer<GError>?
+        let window = gtk_widget_get_toplevel(view).flatMap { gd_window($0) }
+        CStrings.with(address) { _ = gtk_show_uri_on_window(window, $0, guint32(GDK_CURRENT_TIME), &error) }
+        if let error {
+            Diagnostics.warn("cannot open \(address): \(String(cString: error.pointee.message))")
+            g_error_free(error)
+        }
+    }
+
+    private func updatePointer(at event: PointerEvent) {
+        let over = address(at: event) != nil
+        guard over != overLink,
+            let window = gtk_text_view_get_window(gd_text_view(view), GTK_TEXT_WINDOW_TEXT)
+        else { return }
+        overLink = over
+        let display = gtk_widget_get_display(view)
+        let cursor = CStrings.with(over ? "pointer" : "text") { gdk_cursor_new_from_name(display, $0) }
+        gdk_window_set_cursor(window, cursor)
+        if let cursor { g_object_unref(UnsafeMutableRawPointer(cursor)) }
+    }
+}

@@ -1,0 +1,37 @@
+import GtkDialogs
+
+/// A text viewer: zenity's `--text-info` and native `text`, both shown as a `TextViewer`. With
+/// `--editable`, OK prints the text exactly as edited (no newline added), as zenity prints it.
+enum TextKind: DialogKind {
+    static func show(_ options: TextOptions, in context: DialogContext) {
+        guard let source = options.source else { return context.end(.failed) }  // parse has opened it
+        let common = context.common
+        let viewer = TextViewer(title: common.title ?? (context.isZenity ? "Text View" : "Text"), source: source)
+        viewer.isEditable = options.editable
+        viewer.isMonospace = options.monospace
+        viewer.fontName = options.font
+        viewer.wrapsLines = !options.noWrap
+        viewer.checkboxLabel = options.checkbox
+        viewer.followsEnd = options.autoScroll
+        viewer.okTitle = common.okLabel
+        viewer.cancelTitle = common.cancelLabel
+        var window = context.window
+        if context.isZenity && window.width == nil && window.height == nil {
+            (window.width, window.height) = (300, 400)  // zenity 3.44's size
+        }
+        viewer.options = window
+        viewer.show(timeout: context.timeout) { response in
+            switch response {
+            case .accepted(let text):
+                context.end(
+                    .accepted(
+                        Answer(
+                            name: "accepted", members: text.map { [("text", .string($0))] } ?? [], zenityLine: text,
+                            plainLine: text, endsLine: false)))
+            case .cancelled: context.end(.cancelled)
+            case .closed, .dismissed: context.end(.closed)
+            case .timedOut: context.end(.timedOut(zenityExitCode: ZenityMode.ExitCode.timeout))
+            }
+        }
+    }
+}
