@@ -6,9 +6,7 @@ final class ColorCommandTests: XCTestCase, @unchecked Sendable {
     private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
     }
 
     private func ours() throws -> URL { try ProgramLocator.builtProduct("gtk-dialogs") }

@@ -8,9 +8,7 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
     private static let march5 = ["--calendar", "--day=5", "--month=3", "--year=2024"]
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
     }
 
     private func ours() throws -> URL { try ProgramLocator.builtProduct("gtk-dialogs") }
