@@ -87,8 +87,7 @@ final class FileChunks {
                 break
             }
             filled += count
-            if count < Self.readSize || filled >= Self.chunkLimit || g_get_monotonic_time() - started >= Self.timeSlice
-            {
+            if filled >= Self.chunkLimit || g_get_monotonic_time() - started >= Self.timeSlice || !hasMore() {
                 break
             }
         }
@@ -102,6 +101,13 @@ final class FileChunks {
             return false
         }
         return sourceID != 0
+    }
+
+    /// Whether a read now would return at once: a pipe that has just been emptied would block the
+    /// loop (the descriptor may be the caller's standard input, which stays blocking).
+    private func hasMore() -> Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) == 1
     }
 
     /// Hands on the first `count` bytes, invalid sequences and NUL bytes replaced by U+FFFD

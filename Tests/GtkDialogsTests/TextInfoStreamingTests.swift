@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+/// `gtk-dialogs --text-info` while a big input is still arriving: the window keeps repainting
+/// and answers keys (a reader that took the whole input in one go would freeze it until the end).
+final class TextInfoStreamingTests: XCTestCase, @unchecked Sendable {
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
+        }
+    }
+
+    func testTheWindowRepaintsAndAnswersEscapeWhileABigInputStreamsIn() throws {
+        signal(SIGPIPE, SIG_IGN)  // the writer learns of the tool's exit from EPIPE
+        let pipe = Pipe()
+        let tool = try LaunchedProgram(
+            ProgramLocator.builtProduct("gtk-dialogs"),
+            arguments: ["--text-info", "--auto-scroll", "--title", "Streamed"],
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(), input: pipe)
+        let writer = StreamWriter(descriptor: pipe.fileHandleForWriting.fileDescriptor)
+        defer {
+            writer.stop()
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.write(megabytes: 4, line: "first part")
+        // Within 10 s: a reader that blocks the loop may keep the window from mapping.
+        let window =
+            try runProgram(
+                "/usr/bin/timeout",
+                ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(tool.processID)]
+            ).split(separator: "\n").first.map(String.init) ?? ""
+        guard !window.isEmpty else { throw ProgramError.timedOut("no window within 10 s") }
+        try waitUntil("the first 4 MB are read") { writer.unreadBytes == 0 }
+        var shown = try capture(window)
+        try waitUntil("the window has painted the first part") {
+            let next = try capture(window)
+            defer { shown = next }
+            return next == shown
+        }
+        // From here on the input never ends until the tool does.
+        writer.writeForever(line: "SECOND PART, still arriving")
+        try waitUntil("the window repaints with the text still arriving") { try capture(window) != shown }
+        try xdotool("windowfocus", "--sync", window)
+        XCTAssertTrue(writer.isRunning, "the input is still arriving when Escape is pressed")
+        try xdotool("key", "Escape")
+        XCTAssertEqual(tool.waitForExit(), 1, "Escape ends it while its input is still open")
+    }
+
+    /// The window's pixels.
+    private func capture(_ window: String) throws -> Data {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString).rgb")
+        defer { try? FileManager.default.removeItem(at: path) }
+        // Bounded: a window whose client has stopped answering can keep `import` waiting.
+        _ = try runProgram("/usr/bin/timeout", ["10", "/usr/bin/import", "-window", window, "-depth", "8", path.path])
+        return try Data(contentsOf: path)
+    }
+
+    /// Polls `condition` until it holds, failing after 60 s.
+    private func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(60)
+        while try !condition() {
+            guard Date() < deadline else { throw ProgramError.timedOut(what) }
+            usleep(20_000)
+        }
+    }
+}
+
+/// Writes lines into a pipe from a thread of its own, so the test can watch the window meanwhile.
+private final class StreamWriter: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var running = false
+    private var stopped = false
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    var isRunning: Bool { lock.withLock { running } }
+
+    /// Bytes in the pipe the reader has not taken yet.
+    var unreadBytes: Int {
+        var count: Int32 = 0
+        return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
+    }
+
+    /// Writes about `megabytes` of numbered lines and returns once they are all in the pipe or read.
+    func write(megabytes: Int, line: String) {
+        let block = Self.block(line)
+        for _ in 0..<(megabytes * 1_048_576 / block.count) where !send(block) { return }
+    }
+
+    /// Keeps writing until the reader goes away or `stop()`.
+    func writeForever(line: String) {
+        let block = Self.block(line)
+        lock.withLock { running = true }
+        Thread.detachNewThread { [self] in
+            while !lock.withLock({ stopped }), send(block) {}
+            lock.withLock { running = false }
+        }
+    }
+
+    func stop() {
+        lock.withLock { stopped = true }
+    }
+
+    private func send(_ block: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < block.count {
+            let count = block[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// 64 KiB of 80-character lines.
+    private static func block(_ line: String) -> [UInt8] {
+        let padded = Array((line + String(repeating: " ", count: 79)).utf8.prefix(79)) + [0x0A]
+        return Array((0..<819).map { _ in padded }.joined())
+    }
+}
