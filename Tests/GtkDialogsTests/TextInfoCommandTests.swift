@@ -8,9 +8,7 @@ final class TextInfoCommandTests: XCTestCase, @unchecked Sendable {
     private var folder = ""
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display; run `make test`, which starts Xvfb")
-        }
+        try DisplayServer.require()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-info-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
