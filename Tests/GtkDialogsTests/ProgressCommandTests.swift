@@ -127,38 +127,18 @@ final class ProgressCommandTests: XCTestCase, @unchecked Sendable {
             "awk 'BEGIN { for (i = 0; ; i++) { print i % 100; print \"# step \" i } }' | \"$0\" progress --title Flood"
         let shell = try LaunchedProgram(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, try ours().path])
         // The dialog is the shell's child: end it by its own id, then the producer and the shell end too.
-        let (dialog, takePicture) = try floodWindow()
+        let window = try WindowPicture(titled: "Flood")
         defer {
-            if let dialog { kill(dialog, SIGTERM) }
+            if let dialog = window.processID { kill(dialog, SIGTERM) }
             _ = shell.waitForExit()
         }
-        let shots = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "flood-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: shots) }
         var pictures: [Data] = []
-        for index in 0..<2 {
-            let path = shots.appendingPathComponent("\(index).picture").path
-            try takePicture(path)
-            pictures.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        for _ in 0..<2 {
+            pictures.append(try window.take())
             Thread.sleep(forTimeInterval: 0.3)  // what is measured: the picture changes between two looks
         }
         XCTAssertEqual(pictures[0].count, pictures[1].count)
         XCTAssertNotEqual(pictures[0], pictures[1], "the text and the bar move while the input floods")
-    }
-
-    /// The "Flood" window's process id, and what takes a picture of it into a file: ImageMagick's
-    /// `import` of its X window, or on Wayland grim's of where sway placed it.
-    private func floodWindow() throws -> (Int32?, (String) throws -> Void) {
-        if DisplayServer.isWayland {
-            let window = try Sway.waitForWindow("titled Flood") { $0.title == "Flood" }
-            let area = "\(window.rect.x),\(window.rect.y) \(window.rect.width)x\(window.rect.height)"
-            return (window.pid, { _ = try runProgram("/usr/bin/grim", ["-t", "ppm", "-g", area, $0]) })
-        }
-        let window = try xdotool("search", "--sync", "--onlyvisible", "--name", "^Flood$")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let pid = Int32(try xdotool("getwindowpid", window).trimmingCharacters(in: .whitespacesAndNewlines))
-        return (pid, { _ = try runProgram("/usr/bin/import", ["-window", window, "-depth", "8", "rgb:\($0)"]) })
     }
 
     func testAnAnswerNobodyCanReadIsReportedNotLost() throws {

@@ -6,10 +6,6 @@ import XCTest
 final class TextInfoStreamingTests: XCTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try DisplayServer.require()
-        if DisplayServer.isWayland {
-            // Its window captures go through xdotool and ImageMagick's import, X's own; not yet grim.
-            throw XCTSkip("the streaming window's captures are X-only so far")
-        }
     }
 
     func testTheWindowRepaintsAndAnswersEscapeWhileABigInputStreamsIn() throws {
@@ -26,35 +22,21 @@ final class TextInfoStreamingTests: XCTestCase, @unchecked Sendable {
         }
         writer.write(megabytes: 4, line: "first part")
         // Within 10 s: a reader that blocks the loop may keep the window from mapping.
-        let window =
-            try runProgram(
-                "/usr/bin/timeout",
-                ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(tool.processID)]
-            ).split(separator: "\n").first.map(String.init) ?? ""
-        guard !window.isEmpty else { throw ProgramError.timedOut("no window within 10 s") }
+        let window = try WindowPicture(titled: "Streamed")
         try waitUntil("the first 4 MB are read") { writer.unreadBytes == 0 }
-        var shown = try capture(window)
+        var shown = try window.take()
         try waitUntil("the window has painted the first part") {
-            let next = try capture(window)
+            let next = try window.take()
             defer { shown = next }
             return next == shown
         }
         // From here on the input never ends until the tool does.
         writer.writeForever(line: "SECOND PART, still arriving")
-        try waitUntil("the window repaints with the text still arriving") { try capture(window) != shown }
-        try xdotool("windowfocus", "--sync", window)
+        try waitUntil("the window repaints with the text still arriving") { try window.take() != shown }
+        try tool.focusWindow(titled: "Streamed")
         XCTAssertTrue(writer.isRunning, "the input is still arriving when Escape is pressed")
         try xdotool("key", "Escape")
         XCTAssertEqual(tool.waitForExit(), 1, "Escape ends it while its input is still open")
-    }
-
-    /// The window's pixels.
-    private func capture(_ window: String) throws -> Data {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString).rgb")
-        defer { try? FileManager.default.removeItem(at: path) }
-        // Bounded: a window whose client has stopped answering can keep `import` waiting.
-        _ = try runProgram("/usr/bin/timeout", ["10", "/usr/bin/import", "-window", window, "-depth", "8", path.path])
-        return try Data(contentsOf: path)
     }
 
     /// Polls `condition` until it holds, failing after 60 s.
