@@ -11,6 +11,7 @@ a virtual keyboard through wl-keys on Wayland), once AT-SPI reports the dialog a
 """
 import os
 import subprocess
+import tempfile
 import sys
 import time
 
@@ -311,6 +312,29 @@ def test_date():
     check(finish(process)[0] == 1, "Cancel through AT-SPI")
 
 
+def test_text():
+    path = os.path.join(tempfile.mkdtemp(), "licence.txt")
+    with open(path, "w") as handle:
+        handle.write("Permission is hereby granted.\nSee https://example.org/licence\n")
+    process = launch(TOOL, "text", "--title", "Licence", "--filename", path, "--checkbox", "I have read and agree")
+    dialog = top_level(application(process), "Licence")
+    texts = descendants(dialog, "text")
+    check([t.name for t in texts] == ["Licence"], "the text is named by the title: %r" % [t.name for t in texts])
+    if texts:
+        content = texts[0].queryText().getText(0, -1)
+        check(content.startswith("Permission is hereby granted."), "the text is readable: %r" % content)
+    boxes = descendants(dialog, "check box")
+    check([b.name for b in boxes] == ["I have read and agree"], "the check box is named: %r" % [b.name for b in boxes])
+    ok = [b for b in descendants(dialog, "push button") if b.name == "OK"]
+    check(len(ok) == 1 and not ok[0].getState().contains(pyatspi.STATE_SENSITIVE), "OK is insensitive until ticked")
+    if boxes:
+        click(boxes[0])
+        wait_for(lambda: boxes[0].getState().contains(pyatspi.STATE_CHECKED), "the box to be ticked through AT-SPI")
+        wait_for(lambda: ok[0].getState().contains(pyatspi.STATE_SENSITIVE), "OK to take the tick")
+    click(ok[0])
+    check(finish(process)[0] == 0, "OK clicked through AT-SPI once the box is ticked")
+
+
 def test_colour():
     process = launch(TOOL, "colour", "--title", "Accent", "--palette-color", "red", "--palette-color", "blue",
                      "--color", "red")
@@ -363,7 +387,7 @@ def wait_for_registry():
 wait_for_registry()
 selected = os.environ.get("ACCESSIBILITY_TESTS", "").split()  # e.g. "test_date", to run some alone
 for test in (test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
-             test_scale, test_date, test_colour, test_demo):
+             test_scale, test_date, test_colour, test_text, test_demo):
     if selected and test.__name__ not in selected:
         continue
     try:
