@@ -235,6 +235,22 @@ let failed: Bool = MainActor.assumeIsolated {
         }
         expected += 1
         answer(round: round, dismiss: chooser.dismiss)
+
+        // Links are tagged and the check box gates OK: both hold boxed closures of their own.
+        let viewer = TextViewer(
+            title: "Text \(round)", source: .text("Round \(round): see https://example.org/\(round)\n"))
+        viewer.checkboxLabel = round.isMultiple(of: 2) ? "I agree" : nil
+        viewer.isEditable = round.isMultiple(of: 3)
+        if round.isMultiple(of: 4) {
+            Task {
+                _ = await viewer.response(timeout: timeout(round)); endings += 1
+            }
+            drain()
+        } else {
+            viewer.show(timeout: timeout(round)) { _ in endings += 1 }
+        }
+        expected += 1
+        answer(round: round, dismiss: viewer.dismiss)
     }
     // Async callers resume on the main queue, which the GLib loop drains;
     // a caller never resumed would hang here, so a watchdog ends the run.
