@@ -8,19 +8,13 @@ import CGtkBridge
 final class CalendarControl {
     let widget: UnsafeMutablePointer<GtkWidget>
     let bounds: DateBounds
-    private var changeHandlers: [@MainActor () -> Void] = []
 
     init(date: CalendarDate, bounds: DateBounds) {
         widget = gtk_calendar_new()
         self.bounds = bounds
         select(date)
+        // Strong: the calendar's signal box owns this object, and releases it with the calendar.
         Signals.onKeyPress(widget) { [self] key in handle(key) }
-        // Strong: the calendar's signal boxes own this object, and release it with the calendar.
-        for signal in ["day-selected", "month-changed"] {
-            Signals.on(widget, signal) { [self] in
-                for handler in changeHandlers { handler() }
-            }
-        }
     }
 
     /// The selected day; a year GTK scrolled past 1…9999 reads as the nearest one.
@@ -46,8 +40,10 @@ final class CalendarControl {
     }
 
     /// Runs after every change of the selected day or the month shown.
+    /// Each handler is the calendar's signals' own, released with the widget: kept here, a
+    /// handler capturing its owner (a form field holding this control) would make a cycle.
     func onChange(_ handler: @escaping @MainActor () -> Void) {
-        changeHandlers.append(handler)
+        for signal in ["day-selected", "month-changed"] { Signals.on(widget, signal, handler) }
     }
 
     /// Runs when a day is double-clicked (zenity chooses it).
