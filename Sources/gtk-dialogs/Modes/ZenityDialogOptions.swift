@@ -12,15 +12,12 @@ extension ZenityMode {
         ("forms", "Display forms dialog"),
     ]
 
-    /// The main group: which dialog. A dialog zenity has and gtk-dialogs not yet is listed
-    /// too, saying so, and refused with a clear line.
+    /// The main group: which dialog (every one zenity has has its `Kind`; ZenityFourTests
+    /// compares this list with zenity's own `--help`).
     static var dialogGroup: OptionGroup {
         OptionGroup(
-            options: zenityDialogs.map { name, help in
-                if let kind = Kind(rawValue: name) {
-                    return Option.flag(name, help) { $0.addZenityDialog(kind) }
-                }
-                return Option.flag(name, "\(help) (not in gtk-dialogs yet)") { $0.unsupportedDialogs.insert(name) }
+            options: zenityDialogs.compactMap { name, help in
+                Kind(rawValue: name).map { kind in Option.flag(name, help) { $0.addZenityDialog(kind) } }
             })
     }
 
@@ -32,10 +29,5 @@ extension ZenityMode {
                 .flag("about", "About gtk-dialogs") { $0.addZenityDialog(.about) },
                 .flag("version", "Print version", \.printsVersion),
             ])
-    }
-
-    /// The dialogs refused as not supported: zenity's that have no `Kind` here.
-    static var unsupportedDialogs: [String] {
-        zenityDialogs.map(\.name).filter { Kind(rawValue: $0) == nil }
     }
 }

@@ -88,9 +88,6 @@ struct ZenityMode {
             Output.printLine(calledAsZenity ? "3.44.0" : "gtk-dialogs \(HelpText.version) (zenity 3.44 compatible)")
             ThisProcess.exit(0)
         }
-        if let unsupported = unsupportedDialogs.first(where: options.unsupportedDialogs.contains) {
-            throw UsageError(message: "--\(unsupported) is not supported by gtk-dialogs")
-        }
         guard options.zenityDialogs.count <= 1 else {
             throw UsageError(message: "Two or more dialog options specified")
         }

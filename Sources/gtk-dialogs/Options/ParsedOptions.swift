@@ -13,11 +13,10 @@ struct ParsedOptions {
     var date = DateOptions()
     var color = ColorOptions()
     var notify = NotifyOptions()
-    /// zenity mode: the dialog options given (`--info`…; each once), the unsupported ones, and `--version`.
+    /// zenity mode: the dialog options given (`--info`…; each once), and `--version`.
     /// An array, not a set: a `Set` of one of our own types makes the runtime look up its Hashable
     /// conformance at start-up, a scan that touches every Hashable type's descriptor in the binary.
     var zenityDialogs: [ZenityMode.Kind] = []
-    var unsupportedDialogs: Set<String> = []
     var printsVersion = false
 
     /// Notes a dialog option, once however often it is given (zenity shows one `--info --info`).
