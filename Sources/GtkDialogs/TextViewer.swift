@@ -10,8 +10,9 @@ public enum TextViewerResponse: Equatable, Sendable {
     case cancelled
     /// Escape or the window's close button.
     case closed
-    /// The `timeout` ran out.
-    case timedOut
+    /// The `timeout` ran out; the text as edited when the viewer is editable (so no edit is
+    /// lost), else nil.
+    case timedOut(editedText: String?)
     /// Ended from code (`dismiss()`, `Dialogs.quit()`, the window destroyed, the awaiting task cancelled).
     case dismissed
 }

@@ -31,6 +31,22 @@ final class ScriptedTextViewerTests: XCTestCase, @unchecked Sendable {
     }
 
     @MainActor
+    func testWaitingOutKeepsAnEditableText() async {
+        let user = ScriptedUser()
+        user.waitOut("Notes")
+        user.waitOut("Log")
+        user.install()
+        let notes = TextViewer(title: "Notes", source: .text("draft"))
+        notes.isEditable = true
+        let answers = [
+            await notes.response(timeout: .seconds(5)),
+            await TextViewer(title: "Log", source: .text("line")).response(timeout: .seconds(5)),
+        ]
+        user.uninstall()
+        XCTAssertEqual(answers, [.timedOut(editedText: "draft"), .timedOut(editedText: nil)])
+    }
+
+    @MainActor
     func testOKBeforeTheTickAndEditingReadOnlyTextFailWithTheDialogsName() async {
         let failures = Answers<String>()
         let user = ScriptedUser(report: { message, _, _ in failures.record(message) })

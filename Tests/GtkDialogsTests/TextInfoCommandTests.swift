@@ -49,6 +49,8 @@ final class TextInfoCommandTests: XCTestCase, @unchecked Sendable {
             (["--filename", text, "--checkbox", "I agree"], nil, ["Return", "Tab", "space", "Return"]),
             // Return does nothing before the tick: the timeout ends it.
             (["--filename", text, "--checkbox", "I agree", "--timeout", "2"], nil, ["Return"]),
+            // The edit made before the timeout is printed.
+            (["--filename", text, "--editable", "--timeout", "2"], nil, ["ctrl+End", "x"]),
             (["--filename", text, "--ok-label", "Fine", "--cancel-label", "Nope", "--auto-scroll"], nil, ["Escape"]),
             (
                 ["--filename", text, "--timeout", "1", "--font", "Monospace 14", "--width", "500", "--height", "300"],
@@ -121,6 +123,11 @@ final class TextInfoCommandTests: XCTestCase, @unchecked Sendable {
             (json, nil, ["Escape"], CommandOutcome(status: 2, output: "{\"ending\":\"closed\"}\n")),
             (json, nil, ["Tab", "space"], CommandOutcome(status: 1, output: "{\"ending\":\"cancelled\"}\n")),
             (json + ["--timeout", "1"], nil, [], CommandOutcome(status: 3, output: "{\"ending\":\"timedOut\"}\n")),
+            (
+                json + ["--editable", "--timeout", "2"], nil, ["ctrl+End", "s"],
+                CommandOutcome(status: 3, output: "{\"ending\":\"timedOut\",\"text\":\"lines\"}\n")
+            ),
+            (["text", "--editable", "--timeout", "1"], "kept", [], CommandOutcome(status: 3, output: "kept")),
         ]
         for item in cases {
             XCTAssertEqual(

@@ -61,6 +61,21 @@ final class TextViewerTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// A timeout keeps what was typed: zenity 3.44 prints it, and the app may save it.
+    func testATimeoutKeepsTheEdits() {
+        onMain {
+            let answers = Answers<TextViewerResponse>()
+            let viewer = TextViewer(title: "Draft", source: .text("Dear"))
+            viewer.isEditable = true
+            viewer.show(timeout: .seconds(2)) { answers.record($0) }
+            guard let window = window(titled: "Draft") else { return }
+            press("ctrl+End", in: window)
+            type(" Sam", in: window)
+            spin(until: { !answers.all.isEmpty }, "the timeout")
+            XCTAssertEqual(answers.all, [.timedOut(editedText: "Dear Sam")])
+        }
+    }
+
     func testAFileIsShownWithReplacementCharactersAndAStreamKeepsAppending() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }

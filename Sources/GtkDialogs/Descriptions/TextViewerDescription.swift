@@ -18,6 +18,12 @@ struct TextViewerDescription {
         (cancelLabel.map { [($0, ResponseID.cancel)] } ?? []) + [(okLabel, ResponseID.accept)]
     }
 
+    /// The text when the viewer was given a string; a file or a stream is read by the window only.
+    var givenText: String? {
+        if case .text(let text) = source.kind { return text }
+        return nil
+    }
+
     /// OK works only once the check box, when there is one, is ticked.
     func acceptsOK(ticked: Bool) -> Bool { checkboxLabel == nil || ticked }
 
@@ -27,7 +33,7 @@ struct TextViewerDescription {
         case .response(ResponseID.accept), .submitted(ResponseID.accept): .accepted(editedText: isEditable ? text : nil)
         case .response(ResponseID.cancel): .cancelled
         case .response, .submitted: .closed
-        case .timedOut: .timedOut
+        case .timedOut: .timedOut(editedText: isEditable ? text : nil)
         case .dismissed, .destroyed: .dismissed
         }
     }

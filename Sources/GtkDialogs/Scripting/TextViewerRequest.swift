@@ -15,16 +15,15 @@ public final class TextViewerRequest: ScriptedAnswer<TextViewerResponse>, Script
         handler: @escaping @MainActor (TextViewerResponse) -> Void
     ) {
         self.description = description
-        super.init(timeout: timeout, endings: { description.response(for: $0) }, handler: handler)
+        super.init(
+            timeout: timeout, endings: { description.response(for: $0, text: description.givenText ?? "") },
+            handler: handler)
     }
 
     /// The title: the window's name.
     public var title: String { description.title }
     /// The text, when the viewer was given a string (a file or a stream is read by the window only).
-    public var text: String? {
-        if case .text(let text) = description.source.kind { return text }
-        return nil
-    }
+    public var text: String? { description.givenText }
     /// The check box's label, if there is one.
     public var checkboxLabel: String? { description.checkboxLabel }
     /// Whether the text can be edited.

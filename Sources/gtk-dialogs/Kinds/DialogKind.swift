@@ -19,8 +19,9 @@ enum Ending {
     case cancelled
     /// Escape, the window's close button, or the dialog ended from outside.
     case closed
-    /// zenity 3.44 gives some kinds another exit code than `ZENITY_TIMEOUT`'s.
-    case timedOut(zenityExitCode: Int32)
+    /// zenity 3.44 gives some kinds another exit code than `ZENITY_TIMEOUT`'s; `answer` is what
+    /// the user had made so far when it is theirs to keep (an edited text).
+    case timedOut(zenityExitCode: Int32, answer: Answer? = nil)
     /// The dialog could not be made (zenity: `ZENITY_ERROR`).
     case failed
 }

@@ -22,16 +22,20 @@ enum TextKind: DialogKind {
         viewer.options = window
         viewer.show(timeout: context.timeout) { response in
             switch response {
-            case .accepted(let text):
-                context.end(
-                    .accepted(
-                        Answer(
-                            name: "accepted", members: text.map { [("text", .string($0))] } ?? [], zenityLine: text,
-                            plainLine: text, endsLine: false)))
+            case .accepted(let text): context.end(.accepted(answer("accepted", text)))
             case .cancelled: context.end(.cancelled)
             case .closed, .dismissed: context.end(.closed)
-            case .timedOut: context.end(.timedOut(zenityExitCode: ZenityMode.ExitCode.timeout))
+            case .timedOut(let text):  // zenity 3.44 prints the edited text, then exits 5
+                let kept = text.map { answer("timedOut", $0) }
+                context.end(.timedOut(zenityExitCode: ZenityMode.ExitCode.timeout, answer: kept))
             }
         }
+    }
+
+    /// The text printed as it is (no newline added), and as native JSON's `text`.
+    private static func answer(_ name: String, _ text: String?) -> Answer {
+        Answer(
+            name: name, members: text.map { [("text", .string($0))] } ?? [], zenityLine: text, plainLine: text,
+            endsLine: false)
     }
 }

@@ -155,8 +155,8 @@ struct NativeMode {
         case .closed:
             print("closed")
             return ExitCode.closed
-        case .timedOut:
-            print("timedOut")
+        case .timedOut(_, let answer):
+            print("timedOut", answer?.members ?? [], plain: answer?.plainLine, endsLine: answer?.endsLine ?? true)
             return ExitCode.timedOut
         case .failed:
             return ExitCode.usage  // not reached: `parse` has made the form once already

@@ -233,7 +233,9 @@ struct ZenityMode {
             return ExitCode.escape
         case .cancelled: return ExitCode.cancel
         case .closed: return ExitCode.escape
-        case .timedOut(let code): return code
+        case .timedOut(let code, let answer):
+            if let answer, let line = answer.zenityLine { answer.print(line) }
+            return code
         case .failed: return ExitCode.error
         }
     }
