@@ -161,4 +161,19 @@ final class TextInfoCommandTests: XCTestCase, @unchecked Sendable {
             try runCommand(ours(), ["--file-selection", "--save", "--timeout", "1"]).outcome,
             CommandOutcome(status: 5, output: ""))
     }
+
+    /// Native `file` with no `--filename` starts in the current folder, where a script works:
+    /// a name typed relative to it opens (GTK alone would start in Recent, where it would not).
+    func testNativeFileStartsInTheCurrentFolder() throws {
+        _ = file("alpha.txt", [])
+        _ = file("beta.txt", [])
+        let chooser = try LaunchedProgram(
+            ours(), arguments: ["file", "--title", "Pick"],
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(), directory: folder)
+        try chooser.focusWindow(titled: "Pick")
+        try xdotool(["type", "--delay", "20", "./beta.txt"])
+        try xdotool(["key", "Return"])
+        XCTAssertEqual(chooser.waitForExit(), 0)
+        XCTAssertEqual(chooser.output, "\(folder)/beta.txt\n")
+    }
 }

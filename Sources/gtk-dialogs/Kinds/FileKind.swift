@@ -1,3 +1,4 @@
+import CGtk
 import GtkDialogs
 
 /// A file chooser: zenity's `--file-selection` and native `file`, shown as a `FileChooser`. zenity
@@ -12,6 +13,9 @@ enum FileKind: DialogKind {
             return FileFilter(name, patterns: patterns)
         }
         let chooser = FileChooser(title: context.common.title ?? "Select a file", action: action, filters: filters)
+        if options.filename == nil && !context.isZenity {
+            chooser.folder = currentFolder()  // where a script works; GTK would show Recent, as zenity does
+        }
         if let filename = options.filename {
             if filename.hasSuffix("/") {
                 chooser.folder = filename
@@ -40,5 +44,11 @@ enum FileKind: DialogKind {
             case .timedOut: context.end(.timedOut(zenityExitCode: ZenityMode.ExitCode.timeout))
             }
         }
+    }
+
+    private static func currentFolder() -> String {
+        let folder = g_get_current_dir()
+        defer { g_free(folder) }
+        return String(cString: folder!)
     }
 }

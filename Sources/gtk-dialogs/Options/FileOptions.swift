@@ -30,7 +30,8 @@ extension FileOptions {
         CommonOptions.nativeButtonOptions(
             okHelp: "The accept button's label (default Open, Save or Select)", extraButtons: false) + [
                 .string(
-                    "filename", "The file selected at the start (saving: the suggested name; ending in /: the folder)",
+                    "filename",
+                    "The file selected at the start (saving: the suggested name; ending in /: the folder); else the current folder",
                     argument: "FILENAME", \.file.filename),
                 .flag("multiple", "Let several files be chosen", \.file.multiple),
                 .flag("directory", "Choose a folder", \.file.directory),

@@ -71,13 +71,16 @@ final class LaunchedProgram: @unchecked Sendable {
     private var collectedErrors = ""
     private var exited = false
 
-    /// Starts `executable`; its standard input is `input` (a pipe the test writes to), or empty.
+    /// Starts `executable` in `directory` (the test's own by default); its standard input is
+    /// `input` (a pipe the test writes to), or empty.
     init(
-        _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil, input: Pipe? = nil
+        _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil, input: Pipe? = nil,
+        directory: String? = nil
     ) throws {
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
