@@ -26,7 +26,7 @@ public enum TextViewerResponse: Equatable, Sendable {
 /// ```
 /// Text is never markup. A stream keeps appending and the view follows its end
 /// (``followsEnd``). Web addresses in the text (`https://…`, `www.…`) are underlined and open
-/// in the browser when clicked (`gtk_show_uri_on_window`).
+/// in the desktop's default browser when clicked (`g_app_info_launch_default_for_uri`).
 @MainActor
 public final class TextViewer {
     /// The window's title.

@@ -6,6 +6,9 @@
  *                                     WIDTH×HEIGHT layout (sway's logical pixels), click button 1
  *   wl-keys move X Y WIDTH HEIGHT     the same move, without the click
  *   wl-keys press                     click button 1 where the pointer is
+ *   wl-keys drag X Y TO_X TO_Y WIDTH HEIGHT
+ *                                     move in to X,Y, press button 1, move to TO_X,TO_Y in
+ *                                     steps with the button held (a drag that selects text), release
  *   wl-keys key [--delay MS] KEY...   press keys: Return, Escape, Tab, shift+Tab, ctrl+a, Down
  *   wl-keys type [--delay MS] TEXT    type TEXT key by key, any Unicode included
  *
@@ -287,23 +290,54 @@ static void pointer_button(int pressed) {
 
 /* To x,y: in from the corner first, as a hand comes, since a GTK button only clicks after
    the pointer entered it. */
-static void move(char **arguments) {
-    uint32_t values[4];
-    for (int i = 0; i < 4; i++) {
+static void read_numbers(char **arguments, uint32_t *values, int count) {
+    for (int i = 0; i < count; i++) {
         char *end;
         unsigned long value = strtoul(arguments[i], &end, 10);
         if (*arguments[i] == '\0' || *end != '\0' || value > 100000) fail("not a number", arguments[i]);
         values[i] = (uint32_t)value;
     }
-    if (values[2] == 0 || values[3] == 0 || values[0] >= values[2] || values[1] >= values[3])
-        fail("the point is outside the layout", arguments[0]);
-    pointer_to(0, 0, values[2], values[3]);
+}
+
+static void check_inside(uint32_t x, uint32_t y, uint32_t width, uint32_t height) {
+    if (width == 0 || height == 0 || x >= width || y >= height) fail("the point is outside the layout", NULL);
+}
+
+static void move_to(uint32_t x, uint32_t y, uint32_t width, uint32_t height) {
+    check_inside(x, y, width, height);
+    pointer_to(0, 0, width, height);
     pause_between_keys();
-    pointer_to(values[0], values[1], values[2], values[3]);
+    pointer_to(x, y, width, height);
+}
+
+static void move(char **arguments) {
+    uint32_t values[4];
+    read_numbers(arguments, values, 4);
+    move_to(values[0], values[1], values[2], values[3]);
 }
 
 static void press(void) {
     pointer_button(1);
+    pause_between_keys();
+    pointer_button(0);
+}
+
+/* Button 1 held from X,Y to TO_X,TO_Y: several motions, as a hand drags, so that a
+   drag gesture sees the pointer pass its threshold and follow. */
+static void drag(char **arguments) {
+    uint32_t v[6];
+    read_numbers(arguments, v, 6);
+    check_inside(v[2], v[3], v[4], v[5]);
+    move_to(v[0], v[1], v[4], v[5]);
+    pause_between_keys();
+    pointer_button(1);
+    enum { STEPS = 8 };
+    for (int step = 1; step <= STEPS; step++) {
+        pause_between_keys();
+        int64_t x = (int64_t)v[0] + ((int64_t)v[2] - (int64_t)v[0]) * step / STEPS;
+        int64_t y = (int64_t)v[1] + ((int64_t)v[3] - (int64_t)v[1]) * step / STEPS;
+        pointer_to((uint32_t)x, (uint32_t)y, v[4], v[5]);
+    }
     pause_between_keys();
     pointer_button(0);
 }
@@ -337,7 +371,7 @@ static void plug_in(void) {
     send_keymap();
 }
 
-/* One command (`key`, `type` or `click` and its arguments) on the plugged-in devices. */
+/* One command (`key`, `type`, `click`, `drag`… and its arguments) on the plugged-in devices. */
 static void perform(int argc, char **argv) {
     const char *command = argv[0];
     int first = 1;
@@ -368,6 +402,9 @@ static void perform(int argc, char **argv) {
             pause_between_keys();
             press();
         }
+    } else if (strcmp(command, "drag") == 0) {
+        if (argc - first != 6) fail("drag: X Y TO_X TO_Y WIDTH HEIGHT", NULL);
+        drag(argv + first);
     } else if (strcmp(command, "press") == 0) {
         if (argc != first) fail("press: no arguments", NULL);
         press();
@@ -445,7 +482,7 @@ static int forward(const char *path, int argc, char **argv) {
 int main(int argc, char **argv) {
     if (argc < 2)
         fail("usage: wl-keys serve SOCKET | key [--delay MS] KEY... | type [--delay MS] TEXT | "
-             "click|move X Y WIDTH HEIGHT | press",
+             "click|move X Y WIDTH HEIGHT | press | drag X Y TO_X TO_Y WIDTH HEIGHT",
              NULL);
     if (strcmp(argv[1], "serve") == 0) {
         if (argc != 3) fail("serve: SOCKET", NULL);

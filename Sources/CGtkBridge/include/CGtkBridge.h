@@ -59,6 +59,7 @@ static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean gd_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
 static inline gboolean gd_is_tree_view(gpointer p) { return GTK_IS_TREE_VIEW(p); }
 static inline GtkAboutDialog *gd_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
+static inline GAppLaunchContext *gd_app_launch_context(gpointer p) { return G_APP_LAUNCH_CONTEXT(p); }
 static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_DIALOG(p); }
 
 // MARK: Typed signal connections. The destroy notify runs when the handler is

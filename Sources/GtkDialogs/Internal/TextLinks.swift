@@ -3,7 +3,7 @@ import CGtkBridge
 
 /// The web addresses in a text view: found with a GRegex as text is appended, underlined in the
 /// theme's link colour, shown with a hand pointer, and opened in the browser on a click
-/// (`gtk_show_uri_on_window`, which follows the desktop's default handler).
+/// (`g_app_info_launch_default_for_uri`, which follows the desktop's default handler).
 @MainActor
 final class TextLinks {
     private let view: UnsafeMutablePointer<GtkWidget>
@@ -94,9 +94,15 @@ final class TextLinks {
         guard gtk_text_buffer_get_selection_bounds(buffer, &selectionStart, &selectionEnd) == 0,
             let address = address(at: event)
         else { return }
+        // Not gtk_show_uri_on_window: given a window, GTK 3.24 launches once it has exported the
+        // window's handle and drops the launch's error, so an address that cannot open said nothing.
+        let context = gdk_display_get_app_launch_context(gtk_widget_get_display(view))
+        gdk_app_launch_context_set_timestamp(context, guint32(GDK_CURRENT_TIME))
         var error: UnsafeMutablePointer<GError>?
-        let window = gtk_widget_get_toplevel(view).flatMap { gd_window($0) }
-        CStrings.with(address) { _ = gtk_show_uri_on_window(window, $0, guint32(GDK_CURRENT_TIME), &error) }
+        CStrings.with(address) {
+            _ = g_app_info_launch_default_for_uri($0, gd_app_launch_context(UnsafeMutableRawPointer(context)), &error)
+        }
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
         if let error {
             Diagnostics.warn("cannot open \(address): \(String(cString: error.pointee.message))")
             g_error_free(error)
