@@ -42,7 +42,10 @@ DEB_PACKAGES   := dpkg-dev lintian
 # The Wayland pass: a headless sway, grim for screenshots, and what builds Tests/WaylandInput/wl-keys.
 WAYLAND_PACKAGES := sway grim wtype libwayland-bin libwayland-dev libxkbcommon-dev gcc
 TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils dunst \
-                  appstream dbus at-spi2-core python3-pyatspi groff-base man-db $(DEB_PACKAGES) $(WAYLAND_PACKAGES)
+                  appstream dbus at-spi2-core python3-pyatspi groff-base man-db locales $(DEB_PACKAGES) \
+                  $(WAYLAND_PACKAGES)
+# zenity's dates are compared in these locales too (DateCommandTests).
+TEST_LOCALES   := de_DE.UTF-8 en_US.UTF-8
 space := $(subst ,, )
 # GUI tests not run in the Wayland pass, each for a reason given in README.md ("Wayland"),
 # separated by |. None now: every suite that runs on X runs on Wayland too.
@@ -133,6 +136,7 @@ deps-build:
 
 deps-test:
 	@scripts/install-packages $(TEST_PACKAGES)
+	@scripts/install-locales $(TEST_LOCALES)
 
 clean:
 	rm -rf .build
