@@ -8,136 +8,19 @@ Each check finds the application and its dialog through AT-SPI only (by process 
 and name), checks every button and field has its label as accessible name, and operates it:
 through AT-SPI actions, or by keyboard alone (real key events: XTest through xdotool on X,
 a virtual keyboard through wl-keys on Wayland), once AT-SPI reports the dialog active.
+The harness is atspi_checks.py; the file chooser's checks are in file_chooser_checks.py.
 """
 import os
 import subprocess
-import tempfile
 import sys
-import time
+import tempfile
 
 import pyatspi
 
+from atspi_checks import application, check, click, descendants, finish, keys, launch, run, top_level, wait_for
+from file_chooser_checks import test_file_save, test_file_selection, test_folder_selection
+
 TOOL, DEMO = sys.argv[1], sys.argv[2]
-failures = []
-passed = 0
-
-
-def check(condition, message):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(message)
-        print("FAIL:", message, flush=True)
-
-
-launched = []
-
-
-def launch(*arguments, stdin=None):
-    environment = dict(os.environ, NO_AT_BRIDGE="0")
-    process = subprocess.Popen(arguments, stdin=stdin, stdout=subprocess.PIPE, text=True, env=environment)
-    launched.append(process)
-    return process
-
-
-def stop_launched():
-    """Ends what a failed check left running, by its process id (it would keep the
-    session, and the caller reading its output, waiting)."""
-    while launched:
-        process = launched.pop()
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-
-
-def wait_for(predicate, what, timeout=15):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        found = predicate()
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError("timed out waiting for " + what)
-
-
-def application(process):
-    def find():
-        for app in pyatspi.Registry.getDesktop(0):
-            try:
-                if app is not None and app.get_process_id() == process.pid and app.childCount > 0:
-                    return app
-            except Exception:
-                pass
-        return None
-    return wait_for(find, "the application of pid %d on the AT-SPI bus" % process.pid)
-
-
-def descendants(node, role=None):
-    found = []
-    for child in node:
-        if child is None:
-            continue
-        if role is None or child.getRoleName() == role:
-            found.append(child)
-        found.extend(descendants(child, role))
-    return found
-
-
-def top_level(app, name):
-    def find():
-        for window in app:
-            if window is not None and window.name == name and window.getRoleName() in ("alert", "dialog", "frame"):
-                return window
-        return None
-    return wait_for(find, "a window named %r" % name)
-
-
-def click(node):
-    action = node.queryAction()
-    for index in range(action.nActions):
-        if action.getName(index) == "click":
-            action.doAction(index)
-            return
-    raise AssertionError("%r has no click action" % node.name)
-
-
-WAYLAND = "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" in os.environ
-
-
-def focus(dialog):
-    """Gives `dialog` the keyboard focus, and waits until AT-SPI reports it active. On
-    Wayland the compositor gives it (sway's command, by the dialog's process id); on X the
-    pointer goes to the middle of the dialog's AT-SPI extents (AT-SPI's grabFocus cannot
-    focus a window, only a widget in it, which would move the dialog's own focus)."""
-    def active():
-        return dialog.getState().contains(pyatspi.STATE_ACTIVE)
-    if active():
-        return
-    if WAYLAND:
-        # AT-SPI may list the dialog before sway does ("No matching node"): until sway has it.
-        command = ["swaymsg", "-q", "[pid=%d] focus" % dialog.get_process_id()]
-        wait_for(lambda: subprocess.run(command, stderr=subprocess.DEVNULL).returncode == 0,
-                 "sway to show %r" % dialog.name)
-    else:
-        # With no window manager the X focus is the root window's, so it follows the pointer.
-        x, y, width, height = dialog.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        subprocess.check_call(["xdotool", "mousemove", "--sync", str(x + width // 2), str(y + height // 2)])
-    wait_for(active, "the keyboard focus in %r" % dialog.name)
-
-
-def keys(dialog, *arguments):
-    """Presses keys in `dialog` (xdotool's arguments: `key Return`, `type --delay 20 Ada`)."""
-    focus(dialog)
-    if WAYLAND:
-        subprocess.check_call([os.environ["WL_KEYS"]] + list(arguments))
-    else:
-        subprocess.check_call(["xdotool"] + list(arguments))
-
-
-def finish(process):
-    output, _ = process.communicate(timeout=15)
-    return process.returncode, output
 
 
 def test_alert():
@@ -271,6 +154,8 @@ def test_list():
     wait_for(lambda: cells()[2][1], "the second box to be reported checked")
     keys(dialog, "key", "Tab", "Tab", "Return")
     check(finish(process) == (0, "a.tmp\nb.tmp\n"), "the checklist works by keyboard alone")
+
+
 def test_scale():
     process = launch(TOOL, "scale", "--title", "Volume", "--text", "Set the volume", "--value", "40", "--step", "5")
     dialog = top_level(application(process), "Volume")
@@ -373,29 +258,6 @@ def test_demo():
     check(status == 0, "the title bar's Close button quits the demo: %r" % status)
 
 
-def wait_for_registry():
-    """Starts the accessibility bus and its registry before any app: an app whose
-    bridge starts while the registry is still coming up may never register."""
-    def answers():
-        try:
-            return pyatspi.Registry.getDesktop(0).childCount >= 0
-        except Exception:
-            return False
-    wait_for(answers, "the AT-SPI registry")
-
-
-wait_for_registry()
-selected = os.environ.get("ACCESSIBILITY_TESTS", "").split()  # e.g. "test_date", to run some alone
-for test in (test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
-             test_scale, test_date, test_colour, test_text, test_demo):
-    if selected and test.__name__ not in selected:
-        continue
-    try:
-        test()
-    except Exception as error:  # a hang or a missing window fails this check, not the whole run
-        failures.append("%s: %s" % (test.__name__, error))
-        print("FAIL:", test.__name__, error, flush=True)
-    stop_launched()
-
-print("accessibility: %d passed, %d failed" % (passed, len(failures)))
-sys.exit(1 if failures else 0)
+sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
+              test_scale, test_date, test_colour, test_text, test_file_selection, test_folder_selection,
+              test_file_save, test_demo]))

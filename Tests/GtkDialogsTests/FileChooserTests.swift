@@ -129,4 +129,10 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
             XCTAssertEqual(result.all, [.dismissed])
         }
     }
+
+    /// GTK's save name label, "Name:" as translated, names the field as every other field is named.
+    func testTheNameFieldIsNamedByItsLabelWithoutTheColon() {
+        XCTAssertEqual(
+            ["Name:", "Nom :", "名前：", "Name"].map(ChooserFieldNames.withoutColon), ["Name", "Nom", "名前", "Name"])
+    }
 }

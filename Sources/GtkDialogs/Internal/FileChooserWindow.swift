@@ -89,6 +89,7 @@ final class FileChooserWindow: Dismissible {
         }
         Self.openChoosers.append(Weak(self))
         gtk_native_dialog_show(gd_native_dialog(UnsafeMutableRawPointer(native)))
+        ChooserFieldNames.apply(to: native)
     }
 
     func dismiss() {
