@@ -220,19 +220,15 @@ final class ListWindow: ListDisplay {
             }
         } else if isAttached {
             let selection = gtk_tree_view_get_selection(gd_tree_view(view))
-            var node = gtk_tree_selection_get_selected_rows(selection, nil)
-            let list = node
-            while let current = node {
-                let path = OpaquePointer(current.pointee.data)
+            for data in GLists.takeData(gtk_tree_selection_get_selected_rows(selection, nil)) {
+                let path = OpaquePointer(data)
                 if let path, var iter = iter(at: path) {
                     let index = Int(gd_tree_model_row_index(gd_tree_model(store), &iter))
                     pick.rows.append(index)
                     pick.cells[index] = cells(&iter)
                 }
                 gtk_tree_path_free(path)
-                node = current.pointee.next
             }
-            g_list_free(list)
         }
         if !edited.isEmpty {
             pick.edited = edited.sorted()
