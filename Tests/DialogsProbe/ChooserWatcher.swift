@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import GtkDialogs
 
 /// Says what GTK's chooser shows, as it changes, so a test drives it on events instead of
 /// fixed pauses: `listed N` when its file list holds N rows (the folder is read
@@ -42,23 +43,13 @@ enum ChooserWatcher {
     }
 
     private static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
-        list(gtk_window_list_toplevels())
+        GLists.takeWidgets(gtk_window_list_toplevels())
     }
 
     private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         guard isA(widget, gtk_container_get_type()) else { return [] }
-        return list(gtk_container_get_children(gd_container(widget))).flatMap { [$0] + descendants(of: $0) }
-    }
-
-    /// The widgets of a GList the caller owns (freed here).
-    private static func list(_ list: UnsafeMutablePointer<GList>?) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var node = list
-        while let current = node {
-            result.append(gd_widget(current.pointee.data))
-            node = current.pointee.next
+        return GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).flatMap {
+            [$0] + descendants(of: $0)
         }
-        g_list_free(list)
-        return result
     }
 }

@@ -13,20 +13,6 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
 
     private func ours() throws -> URL { try ProgramLocator.builtProduct("gtk-dialogs") }
 
-    /// Runs `program` in `environment`, pressing `keys` in its window once it has the focus.
-    private func run(
-        _ program: URL, _ arguments: [String], keys: [String] = [], environment: [String: String] = [:]
-    ) throws -> (outcome: CommandOutcome, errors: String) {
-        let process = try LaunchedProgram(
-            program, arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(environment)
-        )
-        if !keys.isEmpty {
-            try process.focusWindow()
-            try xdotool(["key", "--delay", "50"] + keys)
-        }
-        return (CommandOutcome(status: process.waitForExit() ?? -1, output: process.output), process.errors)
-    }
-
     private func requireZenity() throws {
         guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
             throw XCTSkip("zenity is not installed")
@@ -56,12 +42,12 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
         ]
         for locale in locales {
             // Every scenario in one locale; the locale's own %x in the others.
-            for scenario in locale == "C.UTF-8" ? scenarios[...] : scenarios.prefix(2) {
+            for (arguments, keys) in locale == "C.UTF-8" ? scenarios[...] : scenarios.prefix(2) {
                 let environment = ["LANG": locale, "LC_ALL": "", "LC_TIME": ""]
-                let context = "LANG=\(locale) \(scenario.arguments) \(scenario.keys)"
+                let context = "LANG=\(locale) \(arguments) \(keys)"
                 do {
-                    let expected = try run(zenity, scenario.arguments, keys: scenario.keys, environment: environment).0
-                    let actual = try run(ours(), scenario.arguments, keys: scenario.keys, environment: environment).0
+                    let expected = try runCommand(zenity, arguments, keys: keys, environment: environment).0
+                    let actual = try runCommand(ours(), arguments, keys: keys, environment: environment).0
                     XCTAssertEqual(actual, expected, context)
                 } catch {
                     XCTFail("\(context): \(error)")
@@ -71,7 +57,7 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
         let german = ["LANG": "C.UTF-8", "LC_TIME": "de_DE.UTF-8", "LC_ALL": ""]
         if locales.contains("de_DE.UTF-8") {
             XCTAssertEqual(
-                try run(ours(), Self.march5, keys: ["Return"], environment: german).0,
+                try runCommand(ours(), Self.march5, keys: ["Return"], environment: german).0,
                 CommandOutcome(status: 0, output: "05.03.2024\n"), "LC_TIME decides, as for zenity")
         }
     }
@@ -79,9 +65,9 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
     func testATimeoutExitsAsZenitysWithoutPrintingTheDate() throws {
         try requireZenity()
         let arguments = Self.march5 + ["--timeout=1"]
-        let zenitys = try run(zenity, arguments).0
+        let zenitys = try runCommand(zenity, arguments).0
         XCTAssertEqual(zenitys, CommandOutcome(status: 5, output: "03/05/24\n"))
-        XCTAssertEqual(try run(ours(), arguments).0, CommandOutcome(status: 5, output: ""))
+        XCTAssertEqual(try runCommand(ours(), arguments).0, CommandOutcome(status: 5, output: ""))
     }
 
     func testImpossibleDatesAreOneClearLineAndTheUsageCode() throws {
@@ -101,7 +87,7 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
             (["date", "--earliest=2024-03-02", "--latest=2024-03-01"], 64, "is after the latest 2024-03-01"),
         ]
         for (arguments, status, words) in cases {
-            let (outcome, errors) = try run(ours(), arguments)
+            let (outcome, errors) = try runCommand(ours(), arguments)
             XCTAssertEqual(outcome, CommandOutcome(status: status, output: ""), "\(arguments)")
             XCTAssertEqual(errors.split(separator: "\n").count, 1, "\(arguments): \(errors)")
             XCTAssertTrue(errors.contains(words), "\(arguments): \(errors)")
@@ -136,7 +122,7 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
             ),
         ]
         for (arguments, keys, expected) in cases {
-            XCTAssertEqual(try run(ours(), arguments, keys: keys).0, expected, "\(arguments) \(keys)")
+            XCTAssertEqual(try runCommand(ours(), arguments, keys: keys).0, expected, "\(arguments) \(keys)")
         }
     }
 
@@ -153,13 +139,14 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
         ]
         for (arguments, locale) in scenarios {
             let environment = ["LANG": locale, "LC_ALL": "", "LC_TIME": ""]
-            let expected = try run(zenity, arguments, keys: keys, environment: environment).0
-            let actual = try run(ours(), arguments, keys: keys, environment: environment).0
+            let expected = try runCommand(zenity, arguments, keys: keys, environment: environment).0
+            let actual = try runCommand(ours(), arguments, keys: keys, environment: environment).0
             XCTAssertEqual(actual, expected, "LANG=\(locale) \(arguments)")
         }
         let today = CalendarDate.today()
+        let calendarOnly = ["--forms", "--add-calendar=When", "--forms-date-format=%F"]
         XCTAssertEqual(
-            try run(ours(), ["--forms", "--add-calendar=When", "--forms-date-format=%F"], keys: ["Right", "Return"]).0,
+            try runCommand(ours(), calendarOnly, keys: ["Right", "Return"]).0,
             CommandOutcome(status: 0, output: "\(today.adding(days: 1).iso8601)\n"),
             "Right moves the day; Return on the last field saves")
     }
@@ -182,7 +169,7 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
 
     func testNativeFormsTakeDateAndMultilineFields() throws {
         let arguments = ["form", "--json", "--field=due:Due:date:2024-03-05", "--field=notes:Notes:multiline"]
-        let (outcome, _) = try run(
+        let (outcome, _) = try runCommand(
             ours(), arguments, keys: ["Down", "Tab", "a", "Return", "b", "Tab", "Tab", "Return"])
         XCTAssertEqual(
             outcome,
@@ -190,7 +177,7 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
                 status: 0,
                 output: "{\"ending\":\"saved\",\"values\":{\"due\":\"2024-03-12\",\"notes\":\"a\\nb\"},"
                     + "\"changed\":[\"due\",\"notes\"]}\n"))
-        let (refused, errors) = try run(ours(), ["form", "--field=due:Due:date:2024-02-30"])
+        let (refused, errors) = try runCommand(ours(), ["form", "--field=due:Due:date:2024-02-30"])
         XCTAssertEqual(refused.status, 64)
         XCTAssertTrue(errors.contains("is not a date: write it as YYYY-MM-DD"), errors)
     }

@@ -175,12 +175,3 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         try? pipe.fileHandleForWriting.close()
     }
 }
-
-/// Gives the program's first window the focus; fails within 10 s when no window comes (the
-/// program refused its input and exited, say) instead of waiting for ever.
-func focusFirstWindow(of program: LaunchedProgram) throws {
-    if DisplayServer.isWayland { return try program.focusWindow() }
-    let found = try runProgram(
-        "/usr/bin/timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(program.processID)])
-    try xdotool("windowfocus", "--sync", String(found.split(separator: "\n").first ?? ""))
-}

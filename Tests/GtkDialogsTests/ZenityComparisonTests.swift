@@ -3,49 +3,7 @@ import XCTest
 
 /// Scripts written for zenity, run side by side against zenity 3.44 and
 /// gtk-dialogs with the same keys: same stdout, same exit status.
-final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
-    private struct Scenario {
-        var arguments: [String]
-        /// xdotool commands, run in order once the dialog has the focus.
-        var steps: [[String]] = []
-        var environment: [String: String] = [:]
-    }
-
-    private struct Outcome: Equatable {
-        var status: Int32
-        var output: String
-    }
-
-    private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
-
-    override func setUpWithError() throws {
-        try DisplayServer.require()
-        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
-            throw XCTSkip("zenity is not installed (`make test` installs it)")
-        }
-    }
-
-    private func outcome(_ program: URL, _ scenario: Scenario) throws -> Outcome {
-        let process = try LaunchedProgram(
-            program, arguments: scenario.arguments,
-            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(scenario.environment))
-        if !scenario.steps.isEmpty {
-            try process.focusWindow()
-            for step in scenario.steps { try xdotool(step) }
-        }
-        return Outcome(status: process.waitForExit() ?? -1, output: process.output)
-    }
-
-    private func assertSameAsZenity(_ scenarios: [Scenario], file: StaticString = #filePath, line: UInt = #line) throws
-    {
-        let ours = try ProgramLocator.builtProduct("gtk-dialogs")
-        for scenario in scenarios {
-            let expected = try outcome(zenity, scenario)
-            let actual = try outcome(ours, scenario)
-            XCTAssertEqual(actual, expected, "\(scenario.arguments) \(scenario.steps)", file: file, line: line)
-        }
-    }
-
+final class ZenityComparisonTests: ZenityComparisonTestCase, @unchecked Sendable {
     private static let type = ["type", "--delay", "20"]
 
     func testMessageDialogs() throws {
@@ -180,8 +138,8 @@ final class ZenityComparisonTests: XCTestCase, @unchecked Sendable {
         let scenario = Scenario(arguments: ["--entry", "--entry-text", "half", "--timeout", "1"])
         let expected = try outcome(zenity, scenario)
         let actual = try outcome(try ProgramLocator.builtProduct("gtk-dialogs"), scenario)
-        XCTAssertEqual(expected, Outcome(status: 5, output: "half\n"))
-        XCTAssertEqual(actual, Outcome(status: 5, output: ""))
+        XCTAssertEqual(expected, CommandOutcome(status: 5, output: "half\n"))
+        XCTAssertEqual(actual, CommandOutcome(status: 5, output: ""))
     }
 
     func testFileSelection() throws {

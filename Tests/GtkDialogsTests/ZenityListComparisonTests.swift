@@ -3,64 +3,15 @@ import XCTest
 
 /// `--list` scripts run side by side against zenity 3.44 and gtk-dialogs with the same keys and
 /// the same stdin: same stdout, same exit status.
-final class ZenityListComparisonTests: XCTestCase, @unchecked Sendable {
-    private struct Scenario {
-        var arguments: [String]
-        /// xdotool commands, run in order once the dialog has the focus.
-        var steps: [[String]] = []
-        var stdin: String?
-    }
-
-    private struct Outcome: Equatable {
-        var status: Int32
-        var output: String
-    }
-
-    private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
-
-    override func setUpWithError() throws {
-        try DisplayServer.require()
-        guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
-            throw XCTSkip("zenity is not installed (`make test` installs it)")
-        }
-    }
-
-    private func outcome(_ program: URL, _ scenario: Scenario) throws -> Outcome {
-        let pipe = scenario.stdin.map { _ in Pipe() }
-        let process = try LaunchedProgram(
-            program, arguments: scenario.arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(),
-            input: pipe)
-        if let pipe, let stdin = scenario.stdin {
-            pipe.fileHandleForWriting.write(Data(stdin.utf8))
-            try pipe.fileHandleForWriting.close()
-        }
-        if scenario.stdin != nil, program == zenity {
-            // zenity adds rows from a pipe slowly, a line per main-loop turn, and closes its standard
-            // input once it has read the last: keys sent before then find rows missing (End chose "y").
-            try waitForClosedStandardInput(of: process)
-        }
-        if !scenario.steps.isEmpty {
-            try focusFirstWindow(of: process)
-            for step in scenario.steps { try xdotool(step) }
-        }
-        return Outcome(status: process.waitForExit() ?? -1, output: process.output)
-    }
-
-    private func waitForClosedStandardInput(of process: LaunchedProgram) throws {
+final class ZenityListComparisonTests: ZenityComparisonTestCase, @unchecked Sendable {
+    override func stdinWritten(to process: LaunchedProgram, running program: URL) throws {
+        guard program == zenity else { return }
+        // zenity adds rows from a pipe slowly, a line per main-loop turn, and closes its standard
+        // input once it has read the last: keys sent before then find rows missing (End chose "y").
         let deadline = Date().addingTimeInterval(20)
         while FileManager.default.fileExists(atPath: "/proc/\(process.processID)/fd/0") {
             guard Date() < deadline else { throw ProgramError.timedOut("zenity never closed its standard input") }
             Thread.sleep(forTimeInterval: 0.02)  // polled: the descriptor closes between two looks
-        }
-    }
-
-    private func assertSameAsZenity(_ scenarios: [Scenario], file: StaticString = #filePath, line: UInt = #line) throws
-    {
-        let ours = try ProgramLocator.builtProduct("gtk-dialogs")
-        for scenario in scenarios {
-            let expected = try outcome(zenity, scenario)
-            let actual = try outcome(ours, scenario)
-            XCTAssertEqual(actual, expected, "\(scenario.arguments) \(scenario.steps)", file: file, line: line)
         }
     }
 

@@ -9,13 +9,7 @@ enum DateWindow {
         _ description: DateDescription, parent: ParentWindow?, timeout: Duration?,
         onEnd: @escaping (DialogEnding, CalendarDate) -> Void
     ) -> DialogSession {
-        let dialog = gtk_dialog_new()!
-        Widgets.setTitle(description.title, of: dialog)
-        gtk_container_set_border_width(gd_container(dialog), 5)
-        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_container_set_border_width(gd_container(box), 5)
-        gtk_box_pack_start(gd_box(content), box, 1, 1, 0)
+        let (dialog, content, box) = Widgets.dialogWithContentBox(titled: description.title)
 
         let label = Widgets.plainLabel("")
         gtk_label_set_xalign(gd_label(label), 0)

@@ -39,14 +39,8 @@ final class ListWindow: ListDisplay {
 
     private init(_ description: ListDescription, parent: ParentWindow?, onEnd: @escaping (ListOutcome) -> Void) {
         self.description = description
-        let dialog = gtk_dialog_new()!
-        Widgets.setTitle(description.title, of: dialog)
-        gtk_window_set_default_size(gd_window(dialog), 360, 300)
-        gtk_container_set_border_width(gd_container(dialog), 5)
-        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_container_set_border_width(gd_container(box), 5)
-        gtk_box_pack_start(gd_box(content), box, 1, 1, 0)
+        let (dialog, content, box) = Widgets.dialogWithContentBox(
+            titled: description.title, defaultSize: (360, 300))
 
         let label = Widgets.plainLabel("")
         gtk_label_set_xalign(gd_label(label), 0)
@@ -226,19 +220,15 @@ final class ListWindow: ListDisplay {
             }
         } else if isAttached {
             let selection = gtk_tree_view_get_selection(gd_tree_view(view))
-            var node = gtk_tree_selection_get_selected_rows(selection, nil)
-            let list = node
-            while let current = node {
-                let path = OpaquePointer(current.pointee.data)
+            for data in GLists.takeData(gtk_tree_selection_get_selected_rows(selection, nil)) {
+                let path = OpaquePointer(data)
                 if let path, var iter = iter(at: path) {
                     let index = Int(gd_tree_model_row_index(gd_tree_model(store), &iter))
                     pick.rows.append(index)
                     pick.cells[index] = cells(&iter)
                 }
                 gtk_tree_path_free(path)
-                node = current.pointee.next
             }
-            g_list_free(list)
         }
         if !edited.isEmpty {
             pick.edited = edited.sorted()

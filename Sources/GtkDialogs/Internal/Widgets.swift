@@ -38,6 +38,26 @@ enum Widgets {
         return button
     }
 
+    /// A new dialog titled `title` and the vertical box its widgets go in, spaced as zenity's list,
+    /// scale and calendar dialogs. The box sits in `content`, the dialog's content area; it takes
+    /// the height the window gains when `boxExpands`.
+    static func dialogWithContentBox(
+        titled title: String, defaultSize: (width: Int32, height: Int32)? = nil, boxExpands: Bool = true
+    ) -> (
+        dialog: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
+        box: UnsafeMutablePointer<GtkWidget>
+    ) {
+        let dialog = gtk_dialog_new()!
+        setTitle(title, of: dialog)
+        if let defaultSize { gtk_window_set_default_size(gd_window(dialog), defaultSize.width, defaultSize.height) }
+        gtk_container_set_border_width(gd_container(dialog), 5)
+        let content = gtk_dialog_get_content_area(gd_dialog(dialog))!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_container_set_border_width(gd_container(box), 5)
+        gtk_box_pack_start(gd_box(content), box, boxExpands ? 1 : 0, 1, 0)
+        return (dialog, content, box)
+    }
+
     static func addStyleClass(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
     }

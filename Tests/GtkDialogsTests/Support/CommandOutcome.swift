@@ -6,16 +6,17 @@ struct CommandOutcome: Equatable {
     var output: String
 }
 
-/// Runs `program` without zenity's exit-code overrides. With `lines`, they are written to its
-/// stdin, which stays open (a producer that keeps the pipe) unless `closesInput`; without, stdin
-/// is empty. `keys` are then pressed in its window, found by `title` or else by its process id.
+/// Runs `program` in this process's environment plus `environment`, without zenity's exit-code
+/// overrides. With `lines`, they are written to its stdin, which stays open (a producer that keeps
+/// the pipe) unless `closesInput`; without, stdin is empty. `keys` are then pressed in its window,
+/// found by `title` or else by its process id.
 func runCommand(
     _ program: URL, _ arguments: [String], lines: String? = nil, closesInput: Bool = false, keys: [String] = [],
-    title: String? = nil
+    title: String? = nil, environment: [String: String] = [:]
 ) throws -> (outcome: CommandOutcome, errors: String) {
     let input = lines.map { _ in Pipe() }
     let process = try LaunchedProgram(
-        program, arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(),
+        program, arguments: arguments, environment: LaunchedProgram.environmentWithoutExitCodeOverrides(environment),
         input: input)
     defer { try? input?.fileHandleForWriting.close() }
     if let input, let lines {

@@ -106,33 +106,16 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
 
     @MainActor
     static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        let list = gtk_window_list_toplevels()
-        var node = list
-        while let current = node {
-            result.append(gd_widget(current.pointee.data))
-            node = current.pointee.next
-        }
-        g_list_free(list)
-        return result
+        GLists.takeWidgets(gtk_window_list_toplevels())
     }
 
     /// All descendants of `widget`, depth first.
     @MainActor
     static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0
-        else { return result }
-        let children = gtk_container_get_children(gd_container(widget))
-        var node = children
-        while let current = node {
-            let child = gd_widget(current.pointee.data)!
-            result.append(child)
-            result += descendants(of: child)
-            node = current.pointee.next
+        guard isA(widget, gtk_container_get_type()) else { return [] }
+        return GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).flatMap {
+            [$0] + descendants(of: $0)
         }
-        g_list_free(children)
-        return result
     }
 
     @MainActor
