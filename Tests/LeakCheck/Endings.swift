@@ -1,24 +1,16 @@
 import CGtk
 import CGtkBridge
 import Glibc
+import GtkDialogs
 
 // How the rounds find the dialog on screen and end it, as a person or a program would.
 
 /// Every GTK dialog window that still exists, shown or hidden: one never destroyed stays listed.
 @MainActor
 func dialogWindows() -> [UnsafeMutablePointer<GtkWidget>] {
-    let list = gtk_window_list_toplevels()
-    defer { g_list_free(list) }
-    var windows: [UnsafeMutablePointer<GtkWidget>] = []
-    var node = list
-    while let current = node {
-        let widget = gd_widget(current.pointee.data)!
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_dialog_get_type()) != 0 {
-            windows.append(widget)
-        }
-        node = current.pointee.next
+    GLists.takeWidgets(gtk_window_list_toplevels()).filter {
+        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_dialog_get_type()) != 0
     }
-    return windows
 }
 
 /// The one dialog on screen.
@@ -34,15 +26,7 @@ func entries(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointe
     }
     guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0
     else { return [] }
-    let children = gtk_container_get_children(gd_container(widget))
-    defer { g_list_free(children) }
-    var result: [UnsafeMutablePointer<GtkWidget>] = []
-    var node = children
-    while let current = node {
-        result += entries(in: gd_widget(current.pointee.data)!)
-        node = current.pointee.next
-    }
-    return result
+    return GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).flatMap(entries(in:))
 }
 
 @MainActor

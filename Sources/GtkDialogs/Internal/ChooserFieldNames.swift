@@ -26,13 +26,7 @@ enum ChooserFieldNames {
             if name.isEmpty { Widgets.setAccessibleName(withoutColon(label), of: field) }
         }
         guard isA(widget, gtk_container_get_type()) else { return }
-        let children = gtk_container_get_children(gd_container(widget))
-        defer { g_list_free(children) }
-        var node = children
-        while let current = node {
-            nameFields(in: gd_widget(current.pointee.data))
-            node = current.pointee.next
-        }
+        GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).forEach(nameFields(in:))
     }
 
     /// "Name:" reads "Name", as every other field is named (translations end in ":", " :" or "：").
