@@ -13,11 +13,7 @@ enum DateWindow {
 
         let label = Widgets.plainLabel("")
         gtk_label_set_xalign(gd_label(label), 0)
-        switch description.message {
-        case .plain(let text): Widgets.setLabelText(label, text)
-        case .markup(let markup): PangoMarkup.apply(markup, to: label)
-        case nil: break
-        }
+        PangoMarkup.show(description.message, in: label)
         let calendar = CalendarControl(date: description.initial, bounds: description.bounds)
         Widgets.setAccessibleName(description.message?.source ?? description.title, of: calendar.widget)
         let reason = Widgets.plainLabel(description.bounds.summary ?? "")

@@ -45,11 +45,7 @@ final class ListWindow: ListDisplay {
         let label = Widgets.plainLabel("")
         gtk_label_set_xalign(gd_label(label), 0)
         gtk_label_set_line_wrap(gd_label(label), 1)
-        switch description.message {
-        case .plain(let text): Widgets.setLabelText(label, text)
-        case .markup(let markup): PangoMarkup.apply(markup, to: label)
-        case nil: break
-        }
+        PangoMarkup.show(description.message, in: label)
         gtk_box_pack_start(gd_box(box), label, 0, 0, 0)
 
         store = gd_list_store_new(Int32(description.columns.count))

@@ -22,4 +22,14 @@ enum PangoMarkup {
             Widgets.setLabelText(label, markup)
         }
     }
+
+    /// Shows a kind's message in `label`: plain text as given, markup as `apply` sets it; nil
+    /// leaves the label empty.
+    static func show(_ text: LabelText?, in label: UnsafeMutablePointer<GtkWidget>) {
+        switch text {
+        case .plain(let text): Widgets.setLabelText(label, text)
+        case .markup(let markup): apply(markup, to: label)
+        case nil: break
+        }
+    }
 }

@@ -45,11 +45,7 @@ final class ProgressWindow: ProgressDisplay {
         gtk_label_set_xalign(gd_label(textLabel), 0)
         gtk_label_set_line_wrap(gd_label(textLabel), 1)
         gtk_label_set_max_width_chars(gd_label(textLabel), 60)
-        switch description.message {
-        case .plain(let text): Widgets.setLabelText(textLabel, text)
-        case .markup(let markup): PangoMarkup.apply(markup, to: textLabel)
-        case nil: break
-        }
+        PangoMarkup.show(description.message, in: textLabel)
         bar = gtk_progress_bar_new()!
         gtk_progress_bar_set_pulse_step(gd_progress_bar(bar), 0.1)
         Widgets.setAccessibleName(description.message?.source ?? description.title, of: bar)

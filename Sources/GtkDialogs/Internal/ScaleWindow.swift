@@ -16,11 +16,7 @@ enum ScaleWindow {
         gtk_label_set_xalign(gd_label(label), 0)
         gtk_widget_set_margin_top(label, 4)
         gtk_widget_set_margin_bottom(label, 4)
-        switch description.message {
-        case .plain(let text): Widgets.setLabelText(label, text)
-        case .markup(let markup): PangoMarkup.apply(markup, to: label)
-        case nil: break
-        }
+        PangoMarkup.show(description.message, in: label)
         let range = description.range
         let adjustment = gtk_adjustment_new(
             Double(description.initial), Double(range.lowerBound), Double(range.upperBound),
