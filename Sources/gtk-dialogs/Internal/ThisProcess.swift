@@ -38,13 +38,20 @@ enum ThisProcess {
         getenv(name).map { atoi($0) }
     }
 
-    /// A reader that closes stdout (`gtk-dialogs … | head -c0`) makes writes fail with
-    /// `EPIPE` instead of killing the process with SIGPIPE, so the loss can be reported.
     /// Whether `path` names a regular file (`g_file_test`).
     static func isFile(_ path: String) -> Bool {
         g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
     }
 
+    /// The working directory (`g_get_current_dir`).
+    static var currentFolder: String {
+        let folder = g_get_current_dir()!
+        defer { g_free(folder) }
+        return String(cString: folder)
+    }
+
+    /// A reader that closes stdout (`gtk-dialogs … | head -c0`) makes writes fail with
+    /// `EPIPE` instead of killing the process with SIGPIPE, so the loss can be reported.
     static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
     }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkDialogs
 
 /// A file chooser: zenity's `--file-selection` and native `file`, shown as a `FileChooser`. zenity
@@ -14,7 +13,7 @@ enum FileKind: DialogKind {
         }
         let chooser = FileChooser(title: context.common.title ?? "Select a file", action: action, filters: filters)
         if options.filename == nil && !context.isZenity {
-            chooser.folder = currentFolder()  // where a script works; GTK would show Recent, as zenity does
+            chooser.folder = ThisProcess.currentFolder  // where a script works; GTK would show Recent, as zenity does
         }
         if let filename = options.filename {
             if filename.hasSuffix("/") {
@@ -44,11 +43,5 @@ enum FileKind: DialogKind {
             case .timedOut: context.end(.timedOut(zenityExitCode: ZenityMode.ExitCode.timeout))
             }
         }
-    }
-
-    private static func currentFolder() -> String {
-        let folder = g_get_current_dir()
-        defer { g_free(folder) }
-        return String(cString: folder!)
     }
 }
