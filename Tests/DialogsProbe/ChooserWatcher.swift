@@ -24,32 +24,19 @@ enum ChooserWatcher {
     private static var report: @MainActor (String) -> Void = { _ in }
 
     private static func check() {
-        for window in toplevels() where gtk_widget_get_mapped(window) != 0 {
-            if isA(window, gtk_message_dialog_get_type()) {
+        for window in WidgetTree.toplevels() where gtk_widget_get_mapped(window) != 0 {
+            if WidgetTree.isA(window, gtk_message_dialog_get_type()) {
                 if !asked { report("asked") }
                 asked = true
-            } else if let list = descendants(of: window).first(where: { isA($0, gtk_tree_view_get_type()) }),
+            } else if let list = WidgetTree.descendants(of: window).first(where: {
+                WidgetTree.isA($0, gtk_tree_view_get_type())
+            }),
                 let model = gtk_tree_view_get_model(gd_tree_view(list))
             {
                 let rows = Int(gtk_tree_model_iter_n_children(model, nil))
                 if rows != listed, rows > 0 { report("listed \(rows)") }
                 listed = rows
             }
-        }
-    }
-
-    private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), type) != 0
-    }
-
-    private static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
-        GLists.takeWidgets(gtk_window_list_toplevels())
-    }
-
-    private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        guard isA(widget, gtk_container_get_type()) else { return [] }
-        return GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).flatMap {
-            [$0] + descendants(of: $0)
         }
     }
 }

@@ -8,9 +8,7 @@ import GtkDialogs
 /// Every GTK dialog window that still exists, shown or hidden: one never destroyed stays listed.
 @MainActor
 func dialogWindows() -> [UnsafeMutablePointer<GtkWidget>] {
-    GLists.takeWidgets(gtk_window_list_toplevels()).filter {
-        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_dialog_get_type()) != 0
-    }
+    WidgetTree.toplevels().filter { WidgetTree.isA($0, gtk_dialog_get_type()) }
 }
 
 /// The one dialog on screen.
@@ -21,12 +19,7 @@ func openDialog() -> UnsafeMutablePointer<GtkWidget>? {
 
 @MainActor
 func entries(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_entry_get_type()) != 0 {
-        return [widget]
-    }
-    guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0
-    else { return [] }
-    return GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).flatMap(entries(in:))
+    WidgetTree.descendants(of: widget).filter { WidgetTree.isA($0, gtk_entry_get_type()) }
 }
 
 @MainActor

@@ -13,20 +13,13 @@ enum ChooserFieldNames {
         guard let dialog = g_object_get_qdata(gd_object(UnsafeMutableRawPointer(native)), delegate),
             g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(dialog)), gtk_widget_get_type()) != 0
         else { return }  // another GTK keeps its dialog elsewhere: the fields stay as GTK named them
-        nameFields(in: gd_widget(dialog))
-    }
-
-    private static func nameFields(in widget: UnsafeMutablePointer<GtkWidget>) {
-        if isA(widget, gtk_label_get_type()), let field = gtk_label_get_mnemonic_widget(gd_label(widget)),
-            isA(field, gtk_entry_get_type())
-        {
-            let accessible = gtk_widget_get_accessible(field)
-            let name = atk_object_get_name(accessible).map { String(cString: $0) } ?? ""
-            let label = String(cString: gtk_label_get_text(gd_label(widget)))
-            if name.isEmpty { Widgets.setAccessibleName(withoutColon(label), of: field) }
+        for label in WidgetTree.descendants(of: gd_widget(dialog)) where WidgetTree.isA(label, gtk_label_get_type()) {
+            guard let field = gtk_label_get_mnemonic_widget(gd_label(label)),
+                WidgetTree.isA(field, gtk_entry_get_type()),
+                (atk_object_get_name(gtk_widget_get_accessible(field)).map { String(cString: $0) } ?? "").isEmpty
+            else { continue }
+            Widgets.setAccessibleName(withoutColon(String(cString: gtk_label_get_text(gd_label(label)))), of: field)
         }
-        guard isA(widget, gtk_container_get_type()) else { return }
-        GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).forEach(nameFields(in:))
     }
 
     /// "Name:" reads "Name", as every other field is named (translations end in ":", " :" or "：").
@@ -34,9 +27,5 @@ enum ChooserFieldNames {
         var text = Substring(label)
         while let last = text.last, last == ":" || last == "：" || last.isWhitespace { text = text.dropLast() }
         return String(text)
-    }
-
-    private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), type) != 0
     }
 }

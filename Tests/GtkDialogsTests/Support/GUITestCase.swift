@@ -104,24 +104,18 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
         return found
     }
 
+    // The tests' short names for the library's one walk of GTK's windows.
     @MainActor
-    static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
-        GLists.takeWidgets(gtk_window_list_toplevels())
-    }
+    static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] { WidgetTree.toplevels() }
 
     /// All descendants of `widget`, depth first.
     @MainActor
     static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        guard isA(widget, gtk_container_get_type()) else { return [] }
-        return GLists.takeWidgets(gtk_container_get_children(gd_container(widget))).flatMap {
-            [$0] + descendants(of: $0)
-        }
+        WidgetTree.descendants(of: widget)
     }
 
     @MainActor
-    static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), type) != 0
-    }
+    static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool { WidgetTree.isA(widget, type) }
 
     @MainActor
     static func buttons(in dialog: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
