@@ -17,6 +17,8 @@ import subprocess
 import sys
 import time
 
+from rounds import alternately
+
 MAGIC = b"i3-ipc"
 SUBSCRIBE = 2
 
@@ -76,13 +78,9 @@ def main():
     rounds = int(sys.argv[1])
     programs = [argument.split("=", 1) for argument in sys.argv[2:]]
     ipc = connect()
-    samples = {name: [] for name, _ in programs}
     for name, command in programs:
         first_frame_ms(ipc, command.split())
-    for round_number in range(rounds):
-        order = programs if round_number % 2 == 0 else list(reversed(programs))
-        for name, command in order:
-            samples[name].append(first_frame_ms(ipc, command.split()))
+    samples = alternately(programs, rounds, lambda command: first_frame_ms(ipc, command.split()))
     for name, _ in programs:
         print("%s\t%.2f\t%.2f\t%.2f\t%d" % ((name,) + stats(samples[name])))
 

@@ -17,6 +17,8 @@ import subprocess
 import sys
 import time
 
+from rounds import alternately
+
 streaming = sys.argv[1] == "--streaming"
 arguments = sys.argv[2:] if streaming else sys.argv[1:]
 rows, columns = int(arguments[0]), int(arguments[1])
@@ -97,11 +99,7 @@ if streaming:
         print("%s\t%s\t%s" % (name, "yes" if early else "no", "yes" if correct else "no"))
     sys.exit(0)
 
-results = {name: [] for name, _ in commands}
-for round_index in range(rounds):
-    order = commands if round_index % 2 == 0 else list(reversed(commands))
-    for name, command in order:
-        results[name].append(one(command))
+results = alternately(commands, rounds, one)
 for name, samples in results.items():
     times = sorted(sample[0] for sample in samples)
     rss = statistics.median(sample[1] for sample in samples)

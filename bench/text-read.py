@@ -15,6 +15,8 @@ import sys
 import tempfile
 import time
 
+from rounds import alternately
+
 megabytes, rounds = int(sys.argv[1]), int(sys.argv[2])
 commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[3:]]
 path = os.path.join(tempfile.mkdtemp(prefix="text-read."), "big.txt")
@@ -87,11 +89,7 @@ def one(command):
             (last_change - start) * 1000, rss, status == 1)
 
 
-results = {name: [] for name, _ in commands}
-for round_index in range(rounds):
-    order = commands if round_index % 2 == 0 else list(reversed(commands))
-    for name, command in order:
-        results[name].append(one(command))
+results = alternately(commands, rounds, one)
 for name, samples in results.items():
     medians = [statistics.median(sample[field] for sample in samples) for field in range(4)]
     print("%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s" % (
