@@ -70,7 +70,10 @@ final class PrivateSessionBus: @unchecked Sendable {
             XCTFail("cannot run dunstctl")
             return ""
         }
-        XCTAssertEqual(program.waitForExit(), 0, "dunstctl \(arguments) failed: \(program.errors)")
+        // dunst's own stderr says why, when it has left the bus.
+        XCTAssertEqual(
+            program.waitForExit(), 0,
+            "dunstctl \(arguments) failed: \(program.errors); dunst's stderr: \(dunst?.errors ?? "")")
         return program.output
     }
 
