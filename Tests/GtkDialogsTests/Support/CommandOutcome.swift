@@ -29,23 +29,3 @@ func runCommand(
     }
     return (CommandOutcome(status: process.waitForExit() ?? -1, output: process.output), process.errors)
 }
-
-/// Runs `first` and `second` at once, each on a thread of its own, and returns both results (or
-/// throws the first one's error): for side-by-side runs that press no keys, where nothing needs
-/// the focus, so zenity's run and ours need not wait for each other.
-func bothAtOnce<Result: Sendable>(
-    _ first: @escaping @Sendable () throws -> Result, _ second: @escaping @Sendable () throws -> Result
-) throws -> (Result, Result) {
-    let results = PairResults<Result>()
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        let value = Swift.Result { try (index == 0 ? first : second)() }
-        results.lock.withLock { results.values[index] = value }
-    }
-    return (try results.values[0]!.get(), try results.values[1]!.get())
-}
-
-/// What `bothAtOnce`'s two threads write, under a lock.
-private final class PairResults<Value>: @unchecked Sendable {
-    let lock = NSLock()
-    var values: [Result<Value, Error>?] = [nil, nil]
-}

@@ -50,7 +50,10 @@ final class PrivateSessionBus: @unchecked Sendable {
         """.write(to: menu, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: menu.path)
         let rc = folder.appendingPathComponent("dunstrc")
-        try "[global]\n    dmenu = \(menu.path)\n".write(to: rc, atomically: true, encoding: .utf8)
+        // No icons drawn: under headless sway dunst 1.9 was seen to leave the bus, silently, while
+        // showing zenity's notifications, whose icons it could not find; no test looks at icons.
+        try "[global]\n    dmenu = \(menu.path)\n    icon_position = off\n".write(
+            to: rc, atomically: true, encoding: .utf8)
         dunst = try LaunchedProgram(
             URL(fileURLWithPath: "/usr/bin/dunst"), arguments: ["-config", rc.path], environment: environment)
         let wait = try LaunchedProgram(
