@@ -60,10 +60,12 @@ build: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 test: deps-test $(RELEASE_DEPS)
+	scripts/check-hermetic
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" CONFIGURATION="$(CONFIGURATION)" RELEASE_FLAGS="$(RELEASE_FLAGS)" \
 	    scripts/with-display scripts/check-install
 	SWIFT="$(SWIFT)" scripts/check-example
+	SWIFT="$(SWIFT)" scripts/check-doc-snippets
 	# The Debian package from the release build (check-install has built it when CONFIGURATION is release).
 	$(RELEASE_BUILD) --product dialogs-demo >/dev/null
 	$(RELEASE_BUILD) --product gtk-dialogs >/dev/null
@@ -72,8 +74,8 @@ test: deps-test $(RELEASE_DEPS)
 	# The same suites under a headless sway: WAYLAND_DISPLAY set, no DISPLAY (scripts/with-wayland).
 	$(TEST_ENV) scripts/with-wayland $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS) \
 	    $(if $(strip $(WAYLAND_SKIP)),--skip '$(subst $(space),,$(WAYLAND_SKIP))')
-	# DialogsTesting under Swift Testing (no display needed).
-	$(TEST_ENV) $(SWIFT) test --skip-build --disable-xctest $(SWIFT_FLAGS)
+	# DialogsTesting under Swift Testing, in parallel, 20 runs with a display: no window may open.
+	$(TEST_ENV) SWIFT="$(SWIFT)" scripts/with-display scripts/check-parallel-scripts
 
 # Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks); run by CI after `make test`.
 check-leaks:

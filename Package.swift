@@ -5,6 +5,8 @@ let package = Package(
     name: "GtkDialogs",
     products: [
         .library(name: "GtkDialogs", targets: ["GtkDialogs"]),
+        // The dialogs without GTK: what an app's logic and its tests (DialogsTesting) need.
+        .library(name: "DialogsCore", targets: ["DialogsCore"]),
         .library(name: "DialogsTesting", targets: ["DialogsTesting"]),
         .executable(name: "dialogs-demo", targets: ["dialogs-demo"]),
         .executable(name: "gtk-dialogs", targets: ["gtk-dialogs"]),
@@ -20,9 +22,11 @@ let package = Package(
             pkgConfig: "json-glib-1.0",
             providers: [.apt(["libjson-glib-dev"])]
         ),
+        // No GTK in its dependency closure: the compiler keeps GTK out of the core.
+        .target(name: "DialogsCore"),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
-        .target(name: "GtkDialogs", dependencies: ["CGtk", "CGtkBridge"]),
-        .target(name: "DialogsTesting", dependencies: ["GtkDialogs"]),
+        .target(name: "GtkDialogs", dependencies: ["DialogsCore", "CGtk", "CGtkBridge"]),
+        .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),
         .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
         .executableTarget(
@@ -32,7 +36,8 @@ let package = Package(
         .testTarget(
             name: "GtkDialogsTests",
             dependencies: [
-                "GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo", "dialogs-probe",
+                "DialogsCore", "GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo",
+                "dialogs-probe",
             ],
             linkerSettings: [.linkedLibrary("X11")]
         ),

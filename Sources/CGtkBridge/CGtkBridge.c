@@ -197,3 +197,14 @@ gulong gd_connect_row_activated(GtkTreeView *view, GDRowActivatedHandler handler
 void gd_object_set_boolean(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }
+
+// MARK: Registration
+
+// Defined in Swift (GtkDialogs' GtkBackend.swift): makes GTK the backend dialogs are shown with.
+extern void gd_register_backend(void);
+
+// Runs when the program (or library) holding GtkDialogs is loaded, before `main`: linking
+// GtkDialogs is what picks GTK, and no app has to call anything first.
+__attribute__((constructor)) static void gd_register_backend_at_load(void) {
+    gd_register_backend();
+}

@@ -1,57 +1,43 @@
-@_spi(DialogsTesting) import GtkDialogs
+import DialogsCore
 
-/// One step of the story a scripted user follows.
 extension ScriptedUser {
-    enum Action {
-        case choose(button: String)
-        case chooseIndex(Int)
-        case close
-        case waitOut
-        case cancel
-        case type(String)
-        case fill([String: String])
-        case cancelAtPercent(Double)
-        case letFinish
-        case pick([String], filter: String?)
-        case read(tick: Bool, editedText: String?)
-        case chooseRows([String])
-        case checkRows([String])
-        case slide([Int])
-        case pickDate(CalendarDate)
-        case pickColor(RGBAColor)
-        case activate
-    }
-
+    /// One step of the story a scripted user follows: the dialog it is for, and what the person
+    /// does to it, by the request's own answers.
     struct Step {
         var title: String
+        /// The kind of dialog it answers; nil for a step every kind takes (a button, Escape).
         var kind: ShownDialog.Kind?
-        var action: Action
+        /// What the person does, as failure messages say it: `choose "Onward"`.
+        var action: String
+        var answer: @MainActor (any ScriptedDialog) throws(ScriptedRefusal) -> Void
         var file: StaticString
         var line: UInt
 
+        /// `choose "Onward" in alert "Uh Oh"`
         var summary: String {
-            let what: String =
-                switch action {
-                case .choose(let label): "choose \"\(label)\""
-                case .chooseIndex(let index): "choose button \(index)"
-                case .close: "close"
-                case .waitOut: "wait out"
-                case .cancel: "cancel"
-                case .type(let text): "type \"\(text)\""
-                case .fill(let values): "fill \(values.keys.sorted())"
-                case .cancelAtPercent(let percent): "cancel at \(percent)%"
-                case .letFinish: "let finish"
-                case .pick(let paths, _): "pick \(paths)"
-                case .read(let tick, let edited):
-                    (tick ? "tick the box and " : "") + (edited.map { "edit to \"\($0)\" and " } ?? "") + "press OK"
-                case .chooseRows(let labels): "choose \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
-                case .checkRows(let labels): "check \(labels.map { "\"\($0)\"" }.joined(separator: ", "))"
-                case .slide(let values): "slide to \(values.map(String.init).joined(separator: ", "))"
-                case .pickDate(let date): "pick \(date)"
-                case .pickColor(let color): "pick \(color.text)"
-                case .activate: "click"
-                }
-            return "\(what) in \(kind?.rawValue ?? "dialog") \"\(title)\""
+            "\(action) in \(kind?.rawValue ?? "dialog") \"\(title)\""
         }
+    }
+
+    /// Adds a step every kind of dialog takes.
+    func addStep(
+        _ title: String, _ action: String, file: StaticString, line: UInt,
+        _ answer: @escaping @MainActor (any ScriptedDialog) throws(ScriptedRefusal) -> Void
+    ) {
+        steps.append(Step(title: title, kind: nil, action: action, answer: answer, file: file, line: line))
+    }
+
+    /// Adds a step for one kind of dialog, answered through that kind's request.
+    func addStep<Request: ScriptedDialog>(
+        _ title: String, _ kind: ShownDialog.Kind, _ action: String, file: StaticString, line: UInt,
+        _ answer: @escaping @MainActor (Request) throws(ScriptedRefusal) -> Void
+    ) {
+        steps.append(
+            Step(
+                title: title, kind: kind, action: action,
+                answer: { request throws(ScriptedRefusal) in
+                    guard let request = request as? Request else { throw ScriptedRefusal("cannot \(action)") }
+                    try answer(request)
+                }, file: file, line: line))
     }
 }

@@ -1,5 +1,5 @@
+import DialogsCore
 import Dispatch
-@_spi(DialogsTesting) import GtkDialogs
 
 /// A scripted person who answers the dialogs your code shows, in tests, with no display.
 ///
@@ -31,14 +31,13 @@ public final class ScriptedUser {
     public private(set) var shown: [ShownDialog] = []
 
     var steps: [Step] = []
-    /// Progress dialogs shown, to read their updates after the fact.
-    var progressRequests: [ProgressRequest] = []
+    /// Every request shown, to read what happened to it after the fact (a progress bar's states).
+    var requests: [any ScriptedDialog] = []
     private var pending: [() -> Void] = []
     private let report: (String, StaticString, UInt) -> Void
     private let reporter: FailureReporter?
     private let file: StaticString
     private let line: UInt
-    private var installedResponder: Responder?
 
     /// A user with no steps yet.
     ///
@@ -60,44 +59,16 @@ public final class ScriptedUser {
 
     // MARK: The story
 
-    /// Clicks the button labelled `label` in the alert titled `title` (or an
-    /// extra, OK or Cancel button of a prompt or form with that title).
+    /// Clicks the button labelled `label` in the dialog titled `title`: an alert's button, an
+    /// extra, OK or Cancel button of a prompt or form, an action of a notification.
     ///
     /// ```swift
     /// user.choose("Onward", inAlert: "Uh Oh")
     /// ```
     public func choose(_ label: String, inAlert title: String, file: StaticString = #filePath, line: UInt = #line) {
-        steps.append(Step(title: title, kind: nil, action: .choose(button: label), file: file, line: line))
-    }
-
-    /// Clicks the button at `index` (from 0) in the alert titled `title`.
-    ///
-    /// ```swift
-    /// user.choose(buttonAt: 2, inAlert: "Warning!")
-    /// ```
-    public func choose(buttonAt index: Int, inAlert title: String, file: StaticString = #filePath, line: UInt = #line) {
-        steps.append(Step(title: title, kind: .alert, action: .chooseIndex(index), file: file, line: line))
-    }
-
-    /// Types `text` into the prompt titled `title` (replacing its text) and presses OK.
-    ///
-    /// ```swift
-    /// user.type("Ada", into: "What's your name?")
-    /// ```
-    public func type(_ text: String, into title: String, file: StaticString = #filePath, line: UInt = #line) {
-        steps.append(Step(title: title, kind: .prompt, action: .type(text), file: file, line: line))
-    }
-
-    /// Changes the named fields of the form titled `title` (the others keep their
-    /// values) and presses Save.
-    ///
-    /// ```swift
-    /// user.fill("Edit Contact", with: ["phone": "+44 20 7946 0958"])
-    /// ```
-    public func fill(
-        _ title: String, with values: [String: String], file: StaticString = #filePath, line: UInt = #line
-    ) {
-        steps.append(Step(title: title, kind: .form, action: .fill(values), file: file, line: line))
+        addStep(title, "choose \"\(label)\"", file: file, line: line) { request throws(ScriptedRefusal) in
+            try request.choose(label)
+        }
     }
 
     /// Presses the cancel button of the prompt, form or alert titled `title`.
@@ -106,7 +77,7 @@ public final class ScriptedUser {
     /// user.cancel("Edit Contact")
     /// ```
     public func cancel(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
-        steps.append(Step(title: title, kind: nil, action: .cancel, file: file, line: line))
+        addStep(title, "cancel", file: file, line: line) { request throws(ScriptedRefusal) in try request.cancel() }
     }
 
     /// Closes the dialog titled `title` with Escape (or the window's close button).
@@ -115,7 +86,7 @@ public final class ScriptedUser {
     /// user.close("Uh Oh")
     /// ```
     public func close(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
-        steps.append(Step(title: title, kind: nil, action: .close, file: file, line: line))
+        addStep(title, "close", file: file, line: line) { request in request.close() }
     }
 
     /// Leaves the dialog titled `title` alone until its timeout runs out.
@@ -124,7 +95,9 @@ public final class ScriptedUser {
     /// user.waitOut("Install updates?")
     /// ```
     public func waitOut(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
-        steps.append(Step(title: title, kind: nil, action: .waitOut, file: file, line: line))
+        addStep(title, "wait out", file: file, line: line) { request throws(ScriptedRefusal) in
+            try request.waitOut()
+        }
     }
 
     // MARK: Running
@@ -135,9 +108,7 @@ public final class ScriptedUser {
     /// user.install()
     /// ```
     public func install() {
-        let responder = Responder(user: self)
-        installedResponder = responder
-        DialogInterception.responder = responder
+        ScriptedUsers.install(self)
     }
 
     /// Stops answering, and fails the test for every step no dialog used.
@@ -147,10 +118,7 @@ public final class ScriptedUser {
     /// ```
     public func uninstall() {
         settleNow()
-        if DialogInterception.responder === installedResponder {
-            DialogInterception.responder = nil
-        }
-        installedResponder = nil
+        ScriptedUsers.uninstall(self)
         for step in steps {
             report(
                 "The script's step \"\(step.summary)\" was never used: no such dialog was shown", step.file, step.line)
@@ -187,17 +155,45 @@ public final class ScriptedUser {
     /// user.settleNow()
     /// ```
     public func settleNow() {
-        while !pending.isEmpty {
-            pending.removeFirst()()
+        // Bound while the answers run: a dialog their handlers show next belongs to this user too.
+        ScriptedUsers.$bound.withValue(self) {
+            while !pending.isEmpty {
+                pending.removeFirst()()
+            }
+        }
+    }
+
+    /// Answers the dialogs `body` shows — and those shown by the tasks it starts — installed for just
+    /// that long, then settles and uninstalls. Use it where several scripts must answer at once in
+    /// one test (a parameterized Swift Testing test's cases); elsewhere `install()` scopes a user to
+    /// its test by itself.
+    ///
+    /// ```swift
+    /// @Test(arguments: ["Delete", "Cancel"]) func choosing(_ label: String) async {
+    ///     let user = ScriptedUser()
+    ///     user.choose(label, inAlert: "Delete 2 files?")
+    ///     await user.answering { controller.cleanUp(["a.tmp", "b.tmp"]) }
+    /// }
+    /// ```
+    public func answering<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        install()
+        do {
+            let result = try await ScriptedUsers.$bound.withValue(self) { try await body() }
+            await settle()
+            uninstall()
+            return result
+        } catch {
+            uninstall()
+            throw error
         }
     }
 
     // MARK: Answering
 
-    fileprivate func receive(_ request: DialogRequest) {
+    func receive(_ request: any ScriptedDialog) {
         let dialog = ShownDialog(request)
         shown.append(dialog)
-        if case .progress(let progress) = request { progressRequests.append(progress) }
+        requests.append(request)
         guard let index = steps.firstIndex(where: { $0.title == dialog.title }), index == 0,
             steps[0].kind == nil || steps[0].kind == dialog.kind
         else {
@@ -208,7 +204,11 @@ public final class ScriptedUser {
             return
         }
         let step = steps.removeFirst()
-        answerLater { [self] in answer(request, dialog, with: step) }
+        let shownIndex = shown.count - 1
+        answerLater { [self] in
+            // A list answers once its last row has arrived, as a person waits for the row they look for.
+            request.whenReady { [self] in answer(request, shownAt: shownIndex, with: step) }
+        }
     }
 
     /// Never inside `show`: answers wait for the main queue (or `settle`).
@@ -221,74 +221,13 @@ public final class ScriptedUser {
 
     /// Each answer is the request's own, decided by the dialog's rules as its window decides them;
     /// what the dialog refuses fails the test and ends it as dismissed.
-    private func answer(_ request: DialogRequest, _ dialog: ShownDialog, with step: Step) {
+    private func answer(_ request: any ScriptedDialog, shownAt index: Int, with step: Step) {
+        shown[index].rows = request.rows
         do {
-            switch (step.action, request) {
-            case (.waitOut, _): try request.dialog.waitOut()
-            case (.close, _): request.dialog.close()
-            case (.cancel, _): try request.dialog.cancel()
-            case (.choose(let label), _): try request.dialog.choose(label)
-            case (.chooseIndex(let index), .alert(let alert)): try alert.choose(buttonAt: index)
-            case (.type(let text), .prompt(let prompt)): try prompt.submit(text)
-            case (.fill(let changes), .form(let form)): try form.save(changes)
-            case (.cancelAtPercent(let percent), .progress(let progress)): try progress.cancel(atPercent: percent)
-            case (.letFinish, .progress(let progress)): progress.pressOKWhenDone()
-            case (.pick(let paths, let filter), .fileChooser(let chooser)): try chooser.pick(paths, filter: filter)
-            case (.read(let tick, let edited), .textViewer(let viewer)):
-                if tick { try viewer.tick() }
-                try viewer.accept(editedText: edited)
-            case (.chooseRows, .list(let list)), (.checkRows, .list(let list)): answer(list, dialog, with: step)
-            case (.slide(let values), .scale(let scale)):
-                for value in values { try scale.move(to: value) }
-                scale.pressOK()
-            case (.pickDate(let date), .date(let calendar)): try calendar.pick(date)
-            case (.pickColor(let color), .color(let chooser)): try chooser.pick(color)
-            case (.activate, .notification(let notification)): try notification.activate()
-            default:
-                // receive(_:) matched the step's kind already. (Not the cases spelt out: a tuple of
-                // this many cases is more than the compiler checks for exhaustiveness in time.)
-                report("The \(dialog) cannot \(step.summary)", step.file, step.line)
-                request.dismiss()
-            }
+            try step.answer(request)
         } catch {
-            report("The \(dialog) \(error.reason)", step.file, step.line)
+            report("The \(shown[index]) \(error.reason)", step.file, step.line)
             request.dismiss()
         }
-    }
-}
-
-extension ScriptedUser {
-    /// A list answers once its last row has arrived, as a person waits for the row they look for.
-    fileprivate func answer(_ list: ListRequest, _ dialog: ShownDialog, with step: Step) {
-        list.whenLoaded { [self] in
-            if let index = shown.lastIndex(where: { $0.kind == .list && $0.title == dialog.title }) {
-                shown[index].rows = list.rows
-            }
-            do throws(ScriptedRefusal) {
-                switch step.action {
-                case .chooseRows(let labels): try list.choose(rows: labels)
-                case .checkRows(let labels): try list.check(labels)
-                default: break
-                }
-            } catch {
-                report("The \(dialog) \(error.reason)", step.file, step.line)
-                list.dismiss()
-            }
-        }
-    }
-}
-
-/// The object installed as the library's responder; it forwards to its user.
-@MainActor
-private final class Responder: DialogResponder {
-    weak var user: ScriptedUser?
-
-    init(user: ScriptedUser) {
-        self.user = user
-    }
-
-    func present(_ request: DialogRequest) {
-        guard let user else { return request.dismiss() }
-        user.receive(request)
     }
 }

@@ -1,14 +1,22 @@
-@_spi(DialogsTesting) import GtkDialogs
+import DialogsCore
 
 extension ScriptedUser {
     /// A dialog the code showed, for assertions.
     public struct ShownDialog: Equatable, Sendable, CustomStringConvertible {
-        /// Which kind of dialog it was.
-        public enum Kind: String, Sendable {
-            case alert, prompt, form, progress, list, scale, date
-            case fileChooser = "file chooser", textViewer = "text viewer"
-            case about
-            case colorChooser = "colour chooser", notification
+        /// Which kind of dialog it was: `.alert`, `.prompt`, `.form`, `.list`… (each kind's steps
+        /// name its own).
+        public struct Kind: RawRepresentable, Hashable, Sendable {
+            /// The kind's name, as failure messages say it: "alert", "file chooser"…
+            public let rawValue: String
+
+            /// A kind by its name.
+            ///
+            /// ```swift
+            /// XCTAssertEqual(user.shown.first?.kind, ScriptedUser.ShownDialog.Kind(rawValue: "alert"))
+            /// ```
+            public init(rawValue: String) {
+                self.rawValue = rawValue
+            }
         }
         /// Alert, prompt, form, progress, list, scale, date, file chooser, text viewer, about, colour
         /// chooser or notification.
@@ -46,71 +54,13 @@ extension ScriptedUser {
 extension ScriptedUser.ShownDialog {
     /// What a person sees of `request`.
     @MainActor
-    init(_ request: DialogRequest) {
-        switch request {
-        case .alert(let alert):
-            self.init(
-                kind: .alert, title: alert.title, message: alert.message, buttons: alert.buttons, fields: [])
-        case .prompt(let prompt):
-            self.init(
-                kind: .prompt, title: prompt.title, message: prompt.message, buttons: prompt.buttons,
-                fields: [
-                    Field(
-                        key: "text", label: prompt.message ?? prompt.title, value: prompt.text,
-                        offered: prompt.suggestions)
-                ])
-        case .form(let form):
-            self.init(
-                kind: .form, title: form.title, message: form.message, buttons: form.buttons,
-                fields: form.fields.map { field in
-                    let offered = if case .choice(let options) = field.kind { options } else { [String]() }
-                    return Field(key: field.key, label: field.label, value: field.value, offered: offered)
-                })
-        case .progress(let progress):
-            self.init(
-                kind: .progress, title: progress.title, message: progress.message, buttons: progress.buttons,
-                fields: [])
-        case .fileChooser(let chooser):
-            self.init(
-                kind: .fileChooser, title: chooser.title, message: nil, buttons: chooser.buttons,
-                fields: [
-                    Field(
-                        key: "filter", label: "Filter", value: chooser.filters.first?.name ?? "",
-                        offered: chooser.filters.map(\.name))
-                ])
-        case .textViewer(let viewer):
-            self.init(
-                kind: .textViewer, title: viewer.title, message: viewer.checkboxLabel, buttons: viewer.buttons,
-                fields: [Field(key: "text", label: viewer.title, value: viewer.text ?? "", offered: [])])
-        case .list(let list):
-            self.init(kind: .list, title: list.title, message: list.message, buttons: list.buttons, fields: [])
-        case .scale(let scale):
-            self.init(
-                kind: .scale, title: scale.title, message: scale.message, buttons: scale.buttons,
-                fields: [Field(key: "value", label: scale.message ?? scale.title, value: "\(scale.value)", offered: [])]
-            )
-        case .date(let calendar):
-            self.init(
-                kind: .date, title: calendar.title, message: calendar.message, buttons: calendar.buttons,
-                fields: [
-                    Field(
-                        key: "date", label: calendar.message ?? calendar.title, value: calendar.date.iso8601,
-                        offered: [])
-                ])
-        case .about(let about):
-            self.init(kind: .about, title: about.title, message: about.comments, buttons: ["Close"], fields: [])
-        case .color(let chooser):
-            self.init(
-                kind: .colorChooser, title: chooser.title, message: nil, buttons: chooser.buttons,
-                fields: [
-                    Field(
-                        key: "color", label: chooser.title, value: chooser.color.text,
-                        offered: chooser.palette?.map(\.text) ?? [])
-                ])
-        case .notification(let notification):
-            self.init(
-                kind: .notification, title: notification.title, message: notification.body,
-                buttons: notification.buttons, fields: [])
-        }
+    init(_ request: any ScriptedDialog) {
+        self.init(
+            kind: Kind(rawValue: request.kind), title: request.title, message: request.message,
+            buttons: request.buttons,
+            fields: request.fields.map {
+                Field(key: $0.key, label: $0.label, value: $0.value, offered: $0.offered)
+            },
+            rows: request.rows)
     }
 }

@@ -2,8 +2,8 @@ import GtkDialogs
 
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
-    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, openWith,
-        volume, dueDate, about, colour, notify, openFile, licence
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, steps,
+        openWith, volume, dueDate, about, colour, notify, openFile, licence
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -16,6 +16,7 @@ enum Scenario: Int, CaseIterable {
         case .destructive: "_Delete files"
         case .countdown: "Time_out with countdown"
         case .progress: "Copy with p_rogress"
+        case .steps: "Install with _steps"
         case .openWith: "Open _with…"
         case .volume: "_Volume slider"
         case .dueDate: "Pick _a date…"
@@ -37,6 +38,7 @@ enum Scenario: Int, CaseIterable {
         case .destructive: "A destructive confirm; Return cancels"
         case .countdown: "Picks its default when time runs out"
         case .progress: "Work in a task; Cancel cancels the task"
+        case .steps: "Each step's status changes as the work runs"
         case .openWith: "A list of the app's own values; search as you type"
         case .volume: "A slider that reports each change as you drag"
         case .dueDate: "A calendar from today on; the day in your locale's words"
@@ -55,9 +57,11 @@ struct Contact: Equatable {
     var phone = ""
     var email = ""
     var born = "1815"
+    var getsNewsletter = false
 
     var summary: String {
-        [name, phone, email, born.isEmpty ? "" : "born \(born)"].filter { !$0.isEmpty }.joined(separator: " · ")
+        [name, phone, email, born.isEmpty ? "" : "born \(born)", getsNewsletter ? "gets the newsletter" : ""]
+            .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 }
 
@@ -93,6 +97,7 @@ final class DemoController {
         case .destructive: deleteFiles()
         case .countdown: countdown()
         case .progress: copyFiles()
+        case .steps: installWithSteps()
         case .openWith: openWith()
         case .dueDate: pickDueDate()
         case .volume: volume()
@@ -164,6 +169,9 @@ final class DemoController {
                     FormField(key: "phone", label: "Phone", value: contact.phone, kind: .phone),
                     FormField(key: "email", label: "Email", value: contact.email, kind: .email),
                     FormField(key: "born", label: "Birth year", value: contact.born, kind: .number),
+                    FormField(
+                        key: "newsletter", label: "Send me the newsletter",
+                        value: FieldKind.value(contact.getsNewsletter), kind: .boolean),
                 ], saveTitle: "Save", cancelTitle: "Cancel")
         } catch {
             log("Contact form → \(error)")
@@ -176,7 +184,7 @@ final class DemoController {
             }
             self.contact = Contact(
                 name: values["name"] ?? "", phone: values["phone"] ?? "", email: values["email"] ?? "",
-                born: values["born"] ?? "")
+                born: values["born"] ?? "", getsNewsletter: values["newsletter"] == FieldKind.value(true))
             let changed =
                 changedKeys.isEmpty ? "nothing changed" : "changed: \(changedKeys.sorted().joined(separator: ", "))"
             self.log("Contact → saved \(self.contact.summary) (\(changed))")

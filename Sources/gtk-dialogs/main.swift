@@ -7,9 +7,9 @@ ThisProcess.reopenMissingStandardDescriptors()
 let programPath = ThisProcess.programPath
 let calledAsZenity = programPath.split(separator: "/").last == "zenity"
 Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
-let nativeCommand = ThisProcess.argument(1).flatMap(NativeMode.Command.named)
+let nativeCommand = MainActor.assumeIsolated { ThisProcess.argument(1).flatMap(DialogKinds.nativeCommand(named:)) }
 let arguments = CommandLine.arguments
-let usageExitCode = nativeCommand != nil ? NativeMode.ExitCode.usage : ZenityMode.ExitCode.usage
+let usageExitCode = nativeCommand != nil ? NativeExitCode.usage : ZenityExitCode.usage
 
 // Arguments must be UTF-8: checked before anything else reads them.
 if let index = ThisProcess.firstInvalidUTF8Argument() {
@@ -43,17 +43,17 @@ func runDialog(show: (@escaping @MainActor (Int32) -> Void) -> Void, noDisplayCo
 
 let status: Int32 = MainActor.assumeIsolated {
     do throws(UsageError) {
-        if let command = nativeCommand {
-            let mode = try NativeMode.parse(command, [programPath] + arguments.dropFirst(2))
-            return runDialog(show: mode.show, noDisplayCode: NativeMode.ExitCode.noDisplay)
+        if let (kind, command) = nativeCommand {
+            let mode = try NativeMode.parse(kind, command, [programPath] + arguments.dropFirst(2))
+            return runDialog(show: mode.show, noDisplayCode: NativeExitCode.noDisplay)
         }
         let mode = try ZenityMode.parse(arguments, calledAsZenity: calledAsZenity)
-        return runDialog(show: mode.show, noDisplayCode: ZenityMode.ExitCode.error)
+        return runDialog(show: mode.show, noDisplayCode: ZenityExitCode.error)
     } catch {
         let hint =
             error.message.contains("--help") || !error.pointsToHelp
             ? ""
-            : nativeCommand.map { " (see gtk-dialogs \($0.rawValue) --help)" }
+            : nativeCommand.map { " (see gtk-dialogs \($0.command.name) --help)" }
                 ?? ". Please see --help for all possible usages."
         Output.error("\(error.message)\(hint)")
         return usageExitCode
@@ -61,4 +61,4 @@ let status: Int32 = MainActor.assumeIsolated {
 }
 // An answer nobody received is not a success: exit as for an error (native: EX_IOERR).
 ThisProcess.exit(
-    Output.lostAnswer ? (nativeCommand != nil ? NativeMode.ExitCode.outputLost : ZenityMode.ExitCode.usage) : status)
+    Output.lostAnswer ? (nativeCommand != nil ? NativeExitCode.outputLost : ZenityExitCode.usage) : status)

@@ -259,6 +259,45 @@ def test_demo():
     check(status == 0, "the title bar's Close button quits the demo: %r" % status)
 
 
+def test_demo_check_box():
+    """The demo's contact form: its newsletter field is a check box."""
+    process = launch(DEMO)
+    app = application(process)
+    window = top_level(app, "GtkDialogs Demo")
+    buttons = {b.name: b for b in descendants(window, "push button")}
+    click(buttons["Contact form"])
+    form = top_level(app, "Edit Contact")
+    boxes = [b for b in descendants(form, "check box")]
+    check([b.name for b in boxes] == ["Send me the newsletter"],
+          "the boolean field is a check box named by its label: %r" % [b.name for b in boxes])
+    click([b for b in descendants(form, "push button") if b.name == "Cancel"][0])
+    check(process.stdout.readline() == "Contact → not saved (cancelled)\n", "the form is cancelled")
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def test_demo_step_list():
+    """The demo's step list: each row is named by its step's title, status and detail."""
+    process = launch(DEMO)
+    app = application(process)
+    window = top_level(app, "GtkDialogs Demo")
+    buttons = {b.name: b for b in descendants(window, "push button")}
+    click(buttons["Install with steps"])
+    dialog = top_level(app, "Installing Inkscape")
+    ok = [b for b in descendants(dialog, "push button") if b.name == "OK"][0]
+    wait_for(lambda: ok.getState().contains(pyatspi.STATE_SENSITIVE), "OK once every step is over")
+    rows = [r.name for r in descendants(dialog, "list item")]
+    check(rows == ["Download the package: Done, 84 MB from deb.debian.org",
+                   "Check its signature: Done, Signed by the Debian archive key", "Install: Done",
+                   "Add it to the menu: Skipped, It is in the menu already"],
+          "each row says its step's title, status and detail: %r" % rows)
+    click(ok)
+    line = process.stdout.readline()
+    check(line == "Install → finished: 3 steps done, 1 skipped\n", "OK through AT-SPI finishes it: %r" % line)
+    process.terminate()
+    process.wait(timeout=10)
+
+
 sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_colour, test_text, test_file_selection, test_folder_selection,
-              test_file_save, test_demo]))
+              test_file_save, test_demo, test_demo_check_box, test_demo_step_list]))

@@ -3,8 +3,9 @@ import CGtkBridge
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
-@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import GtkDialogs
 
 /// GTK's about window: what it shows, every ending once, the scripted path, and zenity's `--about`.
 final class AboutDialogTests: GUITestCase, @unchecked Sendable {
@@ -45,8 +46,8 @@ final class AboutDialogTests: GUITestCase, @unchecked Sendable {
     /// Keeps what it is shown, to be answered once `show` has returned.
     @MainActor
     private final class Keeper: DialogResponder {
-        var requests: [DialogRequest] = []
-        func present(_ request: DialogRequest) { requests.append(request) }
+        var requests: [any ScriptedDialog] = []
+        func present(_ request: any ScriptedDialog) { requests.append(request) }
     }
 
     @MainActor
@@ -58,11 +59,11 @@ final class AboutDialogTests: GUITestCase, @unchecked Sendable {
         let about = AboutDialog(programName: "Notes", version: "1.0")
         about.license = .text("Do what you like.")
         about.show { response = $0 }
-        guard case .about(let request)? = keeper.requests.first else { return XCTFail("\(keeper.requests)") }
+        guard let request = keeper.requests.first as? AboutRequest else { return XCTFail("\(keeper.requests)") }
         XCTAssertEqual(request.title, "About Notes")
         XCTAssertEqual(request.version, "1.0")
         XCTAssertEqual(request.license, .text("Do what you like."))
-        XCTAssertEqual(ScriptedUser.ShownDialog(.about(request)).description, "about \"About Notes\" [Close]")
+        XCTAssertEqual(ScriptedUser.ShownDialog(request).description, "about \"About Notes\" [Close]")
         XCTAssertThrowsError(try request.cancel())
         XCTAssertThrowsError(try request.choose("OK"))
         XCTAssertNil(response)

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @_spi(DialogsTesting) @testable import DialogsTesting
 @testable import GtkDialogs
 

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// The shortcuts `Alert.confirm` (a closure per button, or `async` Bool) and `Alert.inform`.

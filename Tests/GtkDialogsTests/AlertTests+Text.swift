@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// How an alert looks and shows its text: plain unless markup is asked for,
@@ -77,7 +78,7 @@ extension AlertTests {
             guard let window = window(titled: "Default") else { return }
             let buttons = Self.buttons(in: window)
             XCTAssertEqual(buttons.count, 1)
-            XCTAssertEqual(Self.buttonLabel(buttons[0]), ButtonLabel.translation(of: "_OK"))
+            XCTAssertEqual(Self.buttonLabel(buttons[0]), ButtonLabel.ok.mnemonicText)
             XCTAssertNotEqual(gtk_button_get_use_underline(gd_button(buttons[0])), 0)
             press("Return", in: window)
             spin(until: { !answers.all.isEmpty }, "the handler")
@@ -160,12 +161,12 @@ extension AlertTests {
             let texts = ["مرحبا بالعالم", "e\u{301}te\u{301} n\u{303}", "👩‍👩‍👧‍👦 🙂 🇫🇷", "שלום <b>"]
             for text in texts {
                 Alert(title: "", message: text, buttons: [text]).show()
-                let window = DialogSession.open.last!.window!
+                let window = OpenWindows.widgets.last!
                 spin(until: { gtk_widget_get_mapped(window) != 0 }, "the window")
                 XCTAssertEqual(String(cString: gtk_window_get_title(gd_window(window))), "")
                 XCTAssertEqual(Self.labels(in: window).map(Self.labelText), [text])
                 XCTAssertEqual(Self.buttons(in: window).map(Self.buttonLabel), [text])
-                DialogSession.open.last!.dismiss()
+                OpenSessions.all.last!.dismiss()
             }
         }
     }

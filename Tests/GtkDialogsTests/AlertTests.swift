@@ -3,6 +3,7 @@ import CGtkBridge
 import Dispatch
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Alerts shown on a real X server and answered with real X input: every ending,
@@ -147,7 +148,7 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
                 let alert = Alert(title: "Race", buttons: ["OK"])
                 alert.show(timeout: .zero) { answers.record($0) }
                 // The click and the timeout become ready in the same main-loop iteration.
-                let window = DialogSession.open.last!.window!
+                let window = OpenWindows.widgets.last!
                 let button = gtk_dialog_get_widget_for_response(gd_dialog(window), 0)!
                 // Held until the idle has run: when the timeout wins, the click lands on a
                 // destroyed button, not on freed memory.
@@ -211,7 +212,11 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
             for index in 0..<1_000 {
                 let alert = Alert(title: "Alert \(index)", buttons: ["OK"])
                 alert.show { answers.record($0) }
-                if index.isMultiple(of: 2) { alert.dismiss() } else { DialogSession.open.first?.finish(.response(0)) }
+                if index.isMultiple(of: 2) {
+                    alert.dismiss()
+                } else {
+                    OpenWindows.widgets.first.map { gtk_dialog_response(gd_dialog($0), 0) }
+                }
                 if index.isMultiple(of: 50) { drainEvents() }
             }
             drainEvents()

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Date dialogs answered with real X keys and clicks.

@@ -3,6 +3,7 @@ import CGtkBridge
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// File choosers driven with real X keys: outside a sandbox `GtkFileChooserNative` shows
@@ -56,9 +57,12 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
         return answer.map(String.init) ?? program.output
     }
 
-    /// ctrl+L, the path typed into the location field, Return.
+    /// ctrl+L, the path typed into the location field once it can take keys, Return.
     private func location(_ path: String) -> [Step] {
-        [.keys(["key", "ctrl+l"]), .keys(["type", "--delay", "20", path]), .keys(["key", "Return"])]
+        [
+            .keys(["key", "ctrl+l"]), .shown("typing"), .keys(["type", "--delay", "20", path]),
+            .keys(["key", "Return"]),
+        ]
     }
 
     func testOpenAnswersTheTypedPath() throws {
@@ -112,7 +116,7 @@ final class FileChooserTests: GUITestCase, @unchecked Sendable {
             FileChooser(title: "Quit me", action: .selectFolder).show { answers.record($0) }
             _ = window(titled: "Quit me")
             Dialogs.quit()
-            Runtime.discardPendingQuit()
+            Dialogs.discardPendingQuit()
             drainEvents()
             XCTAssertEqual(answers.all, [.closed, .timedOut, .dismissed, .dismissed])
             XCTAssertTrue(Self.toplevels().allSatisfy { gtk_widget_get_mapped($0) == 0 }, "every chooser is gone")

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Forms filled in with real X key events.

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// A form's list field, driven with real X keys: the arrows choose a row, Return on the last

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// A host app's own windows: passed as raw pointers, or opened by `Dialogs.mainWindow`.
@@ -21,7 +22,7 @@ final class HostWindowTests: GUITestCase, @unchecked Sendable {
             gtk_widget_destroy(widget)  // destroy-with-parent ends the alert; the window's end quits run()
             spin(until: { !answers.all.isEmpty }, "the child's handler")
             XCTAssertEqual(answers.all, [.dismissed])
-            XCTAssertTrue(Runtime.quitRequested, "closing the main window ends Dialogs.run()")
+            XCTAssertTrue(Dialogs.quitRequested, "closing the main window ends Dialogs.run()")
         }
     }
 }

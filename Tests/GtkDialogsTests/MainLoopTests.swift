@@ -2,6 +2,7 @@ import CGtk
 import Dispatch
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Swift concurrency and the dispatch main queue inside GTK's main loop.

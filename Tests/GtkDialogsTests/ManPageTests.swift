@@ -100,7 +100,7 @@ final class ManPageTests: XCTestCase {
             let parts = line.drop { $0 == " " }.split(separator: " ", maxSplits: 1)
             return parts[0] + "  " + parts[1].drop { $0 == " " }
         }
-        XCTAssertEqual(native.count, 8, "\(native)")
+        XCTAssertEqual(native.count, 9, "\(native)")
         XCTAssertEqual(man["EXIT STATUS/Native mode"], Set(native))
         let zenityLine = try XCTUnwrap(lines.first { $0.hasPrefix("  0 OK") })
         let zenity = zenityLine.dropFirst(2).components(separatedBy: " · ").map { row -> String in

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Desktop notifications sent to a real notification service (dunst) on a private session bus,

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Progress dialogs driven by reporters from other tasks, answered with real X keys and clicks.

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// The colour value: GDK's text forms both ways, no display needed.

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Scale dialogs answered with real X keys and clicks.

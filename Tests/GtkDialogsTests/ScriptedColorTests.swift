@@ -1,7 +1,8 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
-@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import GtkDialogs
 
 /// Colour choosers answered by a scripted user, with no display.
 final class ScriptedColorTests: XCTestCase, @unchecked Sendable {

@@ -1,7 +1,8 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
-@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import GtkDialogs
 
 /// File choosers answered by a scripted user, with no display.
 final class ScriptedFileChooserTests: XCTestCase, @unchecked Sendable {
@@ -11,9 +12,9 @@ final class ScriptedFileChooserTests: XCTestCase, @unchecked Sendable {
     @MainActor
     func testPickedPathsAndTheFilterComeBackAsTheWindowWouldGiveThem() async {
         let user = ScriptedUser()
-        user.pick("/tmp/report", in: "Export", filter: "PDF")
-        user.pick("/tmp/report", in: "Export", filter: "All files")
-        user.pick(["/tmp/a.png", "/tmp/b.png"], in: "Photos")
+        user.pick("/home/ada/report", in: "Export", filter: "PDF")
+        user.pick("/home/ada/report", in: "Export", filter: "All files")
+        user.pick(["/home/ada/a.png", "/home/ada/b.png"], in: "Photos")
         user.cancel("Open")
         user.install()
         let exported = await FileChooser(title: "Export", action: .save, filters: [all, pdf]).response()
@@ -21,9 +22,9 @@ final class ScriptedFileChooserTests: XCTestCase, @unchecked Sendable {
         let photos = await FileChooser(title: "Photos", action: .openMultiple).response()
         let cancelled = await FileChooser.openFile(title: "Open")
         user.uninstall()
-        XCTAssertEqual(exported, .chosen(FileSelection(paths: ["/tmp/report.pdf"], filter: pdf)))
-        XCTAssertEqual(plain.paths, ["/tmp/report"], "no extension to add from \"*\"")
-        XCTAssertEqual(photos.paths, ["/tmp/a.png", "/tmp/b.png"])
+        XCTAssertEqual(exported, .chosen(FileSelection(paths: ["/home/ada/report.pdf"], filter: pdf)))
+        XCTAssertEqual(plain.paths, ["/home/ada/report"], "no extension to add from \"*\"")
+        XCTAssertEqual(photos.paths, ["/home/ada/a.png", "/home/ada/b.png"])
         XCTAssertNil(cancelled)
         XCTAssertEqual(user.shown.map(\.kind), [.fileChooser, .fileChooser, .fileChooser, .fileChooser])
         XCTAssertEqual(user.shown[0].fields.first?.offered, ["All files", "PDF"])
@@ -34,8 +35,8 @@ final class ScriptedFileChooserTests: XCTestCase, @unchecked Sendable {
     func testWhatAPersonCannotDoFailsWithTheDialogsName() async {
         let failures = Answers<String>()
         let user = ScriptedUser(report: { message, _, _ in failures.record(message) })
-        user.pick(["/tmp/a", "/tmp/b"], in: "Open one")
-        user.pick("/tmp/a", in: "Filtered", filter: "Movies")
+        user.pick(["/home/ada/a", "/home/ada/b"], in: "Open one")
+        user.pick("/home/ada/a", in: "Filtered", filter: "Movies")
         user.pick("notes.txt", in: "Relative")
         user.install()
         let several = await FileChooser(title: "Open one").response()

@@ -1,7 +1,8 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
-@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import GtkDialogs
 
 private struct Disk: Equatable {
     var name: String

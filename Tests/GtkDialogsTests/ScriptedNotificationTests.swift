@@ -1,7 +1,8 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
-@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import GtkDialogs
 
 /// Desktop notifications answered by a scripted user: no bus, no service, no display.
 final class ScriptedNotificationTests: XCTestCase, @unchecked Sendable {

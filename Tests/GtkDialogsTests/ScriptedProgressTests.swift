@@ -1,7 +1,8 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
-@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import GtkDialogs
 
 /// Progress dialogs answered by a scripted user, with no display.
 final class ScriptedProgressTests: XCTestCase, @unchecked Sendable {
@@ -97,7 +98,7 @@ final class ScriptedProgressTests: XCTestCase, @unchecked Sendable {
 private final class ProgressRecorder: DialogResponder {
     var request: ProgressRequest?
 
-    func present(_ request: DialogRequest) {
-        if case .progress(let progress) = request { self.request = progress }
+    func present(_ request: any ScriptedDialog) {
+        self.request = request as? ProgressRequest
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
-@_spi(DialogsTesting) @testable import GtkDialogs
+@testable import GtkDialogs
 
 /// What a person could not do fails the test with a message naming the dialog.
 final class ScriptedUserTests: XCTestCase, @unchecked Sendable {

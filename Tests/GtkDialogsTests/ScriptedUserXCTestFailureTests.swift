@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
 @testable import GtkDialogs
 

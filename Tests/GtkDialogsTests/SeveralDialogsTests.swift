@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Several dialogs open at once, of one kind or several: each ends exactly once,

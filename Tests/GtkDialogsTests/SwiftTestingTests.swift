@@ -1,12 +1,13 @@
 import Testing
 
+@testable import DialogsCore
 @testable import DialogsTesting
 @testable import GtkDialogs
 
 /// DialogsTesting under Swift Testing: `XCTFail` is silent here, so a script that
 /// does not match the code must fail the test through `Issue.record`.
 /// Run with `swift test --disable-xctest` (`make test` runs both libraries).
-@Suite(.serialized)
+
 @MainActor
 struct ScriptedUserUnderSwiftTesting {
     @Test func aMatchingScriptAnswersTheCode() async {

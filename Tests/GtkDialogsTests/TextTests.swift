@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// How user text is made ready for GTK, with no display: markup escapes what is

@@ -3,6 +3,7 @@ import CGtkBridge
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Text viewers driven with real X keys and clicks under Xvfb.

@@ -1,6 +1,7 @@
 import Glibc
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Labels the caller did not give come from GTK's own catalogue and follow `LANGUAGE`.

@@ -2,6 +2,7 @@ import CGtk
 import CGtkBridge
 import XCTest
 
+@testable import DialogsCore
 @testable import DialogsTesting
 @testable import GtkDialogs
 
@@ -61,13 +62,13 @@ final class TypedFormTests: GUITestCase, @unchecked Sendable {
     @MainActor
     func testAScriptedUserFillsATypedFormByLabel() async {
         let user = ScriptedUser()
-        user.fill("Member", with: ["Name": "Grace Hopper", "Newsletter": "Yes", "Plan": "Pro"])
+        user.fill("Member", with: ["Name": "Grace Hopper", "Newsletter": "true", "Plan": "Pro"])
         user.install()
         let edited = await FormDialog.edit(Member(), title: "Member", fields: memberFields)
         user.uninstall()
         XCTAssertEqual(edited?.value, Member(name: "Grace Hopper", born: 1815, subscribed: true, plan: .pro))
         XCTAssertEqual(edited?.changed, [\Member.name, \Member.subscribed, \Member.plan])
-        XCTAssertEqual(user.shown.first?.fields.map(\.value), ["Ada Lovelace", "1815", "No", "Free"])
+        XCTAssertEqual(user.shown.first?.fields.map(\.value), ["Ada Lovelace", "1815", "false", "Free"])
     }
 
     func testALiteralFormNeedsNoTryAndADuplicateKeyIsAProgrammerError() {

@@ -3,6 +3,7 @@ import CGtkBridge
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// What differs on Wayland, pinned: the title shown once, parents, `--attach`, and which
@@ -59,7 +60,7 @@ final class WaylandTests: GUITestCase, @unchecked Sendable {
                 undo()
                 gtk_widget_destroy(parentWidget)
                 drainEvents()
-                Runtime.discardPendingQuit()
+                Dialogs.discardPendingQuit()
             }
             var parent: Sway.Window?
             if DisplayServer.isWayland, let found = swayWindow(parentWidget) {

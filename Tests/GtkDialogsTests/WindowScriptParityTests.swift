@@ -3,6 +3,7 @@ import CGtkBridge
 import DialogsTesting
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// The same person's story told twice — with real keys at a GTK window, and to a

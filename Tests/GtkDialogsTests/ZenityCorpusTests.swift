@@ -46,12 +46,31 @@ final class ZenityCorpusTests: XCTestCase {
         }
     }
 
+    /// The corpus keeps the scripts' own words, `/tmp/…` file names included; this test makes each
+    /// such file in a folder of its own (a new machine's /tmp holds none of them) and names that.
+    static func withFilesMade(_ arguments: [String], in scratch: URL) throws -> [String] {
+        try arguments.map { argument in
+            guard let range = argument.range(of: "--filename=/tmp/"), range.lowerBound == argument.startIndex else {
+                return argument
+            }
+            let file = scratch.appendingPathComponent(String(argument[range.upperBound...]))
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("A log a script shows.\n".utf8).write(to: file)
+            return "--filename=\(file.path)"
+        }
+    }
+
     func testEveryLineZenityAcceptsIsAcceptedWithoutADisplay() throws {
         let tool = try ProgramLocator.builtProduct("gtk-dialogs")
         let environment = LaunchedProgram.environmentWithoutExitCodeOverrides(["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         var parsed = 0
         for call in try Self.corpus() where call.verdict == "accepted" {
-            let process = try LaunchedProgram(tool, arguments: call.arguments, environment: environment)
+            let arguments = try Self.withFilesMade(call.arguments, in: scratch)
+            let process = try LaunchedProgram(tool, arguments: arguments, environment: environment)
             let status = process.waitForExit()
             let lines = process.errors.split(separator: "\n").map(String.init)
             let context = "\(call.source): zenity \(call.arguments)\n\(process.errors)"

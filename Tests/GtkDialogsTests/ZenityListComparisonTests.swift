@@ -92,6 +92,33 @@ final class ZenityListComparisonTests: ZenityComparisonTestCase, @unchecked Send
         ])
     }
 
+    /// zenity 3.44 reads a check cell that is neither TRUE nor FALSE (any case) as unchecked
+    /// (src/tree.c); gtk-dialogs does too, and says so in one line naming the first such cell.
+    /// (Native mode refuses it: ListCommandLineTests.)
+    func testCheckCellsNeitherTrueNorFalseAreUnchecked() throws {
+        let warning = { (row: Int, cell: String) in
+            "gtk-dialogs: row \(row)'s check cell \"\(cell)\" is not TRUE or FALSE: unchecked, as zenity does\n"
+        }
+        try assertSameAsZenity([
+            Scenario(
+                arguments: [
+                    "--list", "--checklist", "--column", "X", "--column", "A", "TRUE", "a1", "yes", "a2", "1", "a3",
+                    "True", "a4",
+                ],
+                steps: Self.keys("Tab", "Tab", "Return"), ourErrors: warning(2, "yes")),
+            Scenario(
+                arguments: ["--list", "--radiolist", "--column", "X", "--column", "A", "on", "a1", "FALSE", "a2"],
+                steps: Self.keys("Tab", "Tab", "Return"), ourErrors: warning(1, "on")),
+            Scenario(
+                arguments: ["--list", "--checklist", "--column", "X", "--column", "A", "--column", "B"],
+                steps: Self.keys("Tab", "Tab", "Return"), stdin: "TRUE\nx\n1\n\ny\n2\nx\nz\n3\n",
+                ourErrors: warning(2, "")),
+            Scenario(
+                arguments: ["--list", "--checklist", "--column", "X", "--column", "A", "TRUE", "a1", "false", "a2"],
+                steps: Self.keys("Tab", "Tab", "Return"), ourErrors: ""),
+        ])
+    }
+
     func testRefusals() throws {
         try assertSameAsZenity([
             Scenario(arguments: ["--list", "a1"]),

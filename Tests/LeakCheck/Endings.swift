@@ -35,8 +35,9 @@ func answer(round: Int, dismiss: () -> Void) {
     switch round % 5 {
     case 0:  // a button, clicked (for prompts and forms: typed text, then Return)
         let fields = entries(in: dialog)
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(dialog)), gtk_color_chooser_dialog_get_type())
-            != 0
+        // GTK's colour and font choosers answer their own GTK_RESPONSE_OK (the font chooser's entry searches).
+        if WidgetTree.isA(dialog, gtk_color_chooser_dialog_get_type())
+            || WidgetTree.isA(dialog, gtk_font_chooser_dialog_get_type())
         {
             gtk_button_clicked(
                 gd_button(gtk_dialog_get_widget_for_response(gd_dialog(dialog), GTK_RESPONSE_OK.rawValue)))

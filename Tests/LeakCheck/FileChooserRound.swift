@@ -21,7 +21,9 @@ final class FileChooserRound {
 
     init(tally: Tally) {
         self.tally = tally
-        var template = Array("/tmp/leak-check-XXXXXX".utf8CString)
+        // TMPDIR when set, else the C library's own default, as mktemp(1) does.
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? P_tmpdir
+        var template = Array("\(base)/leak-check-XXXXXX".utf8CString)
         folder = String(cString: mkdtemp(&template)!)
         for name in names { close(creat("\(folder)/\(name)", 0o644)) }
     }

@@ -55,9 +55,15 @@ static inline GtkToggleButton *gd_toggle_button(gpointer p) { return GTK_TOGGLE_
 static inline GtkTreeView *gd_tree_view(gpointer p) { return GTK_TREE_VIEW(p); }
 static inline GtkTreeModel *gd_tree_model(gpointer p) { return GTK_TREE_MODEL(p); }
 static inline GtkListStore *gd_list_store(gpointer p) { return GTK_LIST_STORE(p); }
+static inline GtkListBox *gd_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *gd_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkSpinner *gd_spinner(gpointer p) { return GTK_SPINNER(p); }
+static inline GtkImage *gd_image(gpointer p) { return GTK_IMAGE(p); }
 static inline gboolean gd_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
+static inline gboolean gd_is_dialog(gpointer p) { return GTK_IS_DIALOG(p); }
 static inline gboolean gd_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
 static inline gboolean gd_is_tree_view(gpointer p) { return GTK_IS_TREE_VIEW(p); }
+static inline gboolean gd_is_toggle_button(gpointer p) { return GTK_IS_TOGGLE_BUTTON(p); }
 static inline GtkAboutDialog *gd_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 static inline GAppLaunchContext *gd_app_launch_context(gpointer p) { return G_APP_LAUNCH_CONTEXT(p); }
 static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_DIALOG(p); }

@@ -1,5 +1,6 @@
 /// bash completion for `gtk-dialogs`, written from the same option tables `--help` prints
-/// (`--generate-completion bash`): the options of each native command and of each zenity dialog,
+/// (`--generate-completion bash`): the options of each native command (under each of its
+/// spellings) and of each zenity dialog of ``DialogKinds``,
 /// the fixed values an option takes, file names after an option whose argument is a file.
 @MainActor
 enum BashCompletion {
@@ -13,21 +14,29 @@ enum BashCompletion {
         let gtk = OptionContext.gtkEntries()
         let zenity = ZenityMode.optionTable()
         func group(_ name: String?) -> [Option] { zenity.groups.filter { $0.name == name }.flatMap(\.options) }
-        var contexts = NativeMode.Command.allCases.map { command in
-            Context(
-                pattern: "\"\(command.rawValue) \"", options: NativeMode.optionTable(command).groups.flatMap(\.options))
+        let commands = DialogKinds.nativeCommands.map { kind, command in
+            (
+                spellings: [command.name] + command.aliases,
+                options: NativeMode.optionTable(kind, command).groups
+                    .flatMap(\.options)
+            )
         }
-        for kind in ZenityMode.Kind.allCases {
-            contexts.append(
-                Context(pattern: "\"zenity \(kind.rawValue)\"", options: group("general") + group(kind.groupName)))
+        var contexts = commands.map { command in
+            Context(pattern: command.spellings.map { "\"\($0) \"" }.joined(separator: "|"), options: command.options)
         }
-        let commands = NativeMode.Command.allCases.map(\.rawValue).joined(separator: " ")
-        let kinds = ZenityMode.Kind.allCases.map { "--\($0.rawValue)" }.joined(separator: "|")
+        let general = group(CommonOptions.zenityGroups[0].name)
+        for dialog in DialogKinds.zenityDialogs {
+            contexts.append(Context(pattern: "\"zenity \(dialog.name)\"", options: general + group(dialog.group)))
+        }
+        // Offered as the first word: each command once; recognised there: every spelling.
+        let offered = commands.map { $0.spellings[0] }.joined(separator: " ")
+        let recognised = commands.flatMap(\.spellings).joined(separator: "|")
+        let kinds = DialogKinds.zenityDialogs.map { "--\($0.name)" }.joined(separator: "|")
         let gtkNames = gtk.map { "--\($0.name)" }.joined(separator: " ")
 
         var values: [String: [String]] = [:]  // a case's action → its patterns
         let valued =
-            NativeMode.Command.allCases.map { ($0.rawValue, NativeMode.optionTable($0).groups.flatMap(\.options)) }
+            commands.flatMap { command in command.spellings.map { ($0, command.options) } }
             + [("zenity", zenity.groups.flatMap(\.options))]
         for (context, options) in valued {
             for option in options where option.entry.argument != nil {
@@ -44,7 +53,7 @@ enum BashCompletion {
             "        \(context.pattern)) options=\"\(names(context.options)) \(gtkNames)\" ;;"
         }
         return """
-            # bash completion for gtk-dialogs \(HelpText.version), written by `gtk-dialogs --generate-completion bash`
+            # bash completion for gtk-dialogs \(Version.number), written by `gtk-dialogs --generate-completion bash`
             # from the option tables its --help prints.
 
             # Replies with those of the words in $1 that start with $2, each put in the current token
@@ -88,7 +97,7 @@ enum BashCompletion {
                 [[ $token == *"$word" ]] && before=${token%"$word"}
                 option=$prev value=$token
                 if [[ $token == --*=* ]]; then option=${token%%=*} value=${token#*=}; fi
-                case ${COMP_WORDS[1]-} in \(commands.replacingSpaces(with: "|"))) (( COMP_CWORD > 1 )) && context=${COMP_WORDS[1]} ;; esac
+                case ${COMP_WORDS[1]-} in \(recognised)) (( COMP_CWORD > 1 )) && context=${COMP_WORDS[1]} ;; esac
                 if [[ $context == zenity ]]; then
                     for (( i = 1; i < COMP_CWORD; i++ )); do
                         case ${COMP_WORDS[i]} in \(kinds)) kind=${COMP_WORDS[i]#--} ;; esac
@@ -99,8 +108,8 @@ enum BashCompletion {
                 esac
                 case "$context $kind" in
             \(optionCases.joined(separator: "\n"))
-                    "zenity ") options="\(names(group(nil) + group("misc"))) \(gtkNames)"
-                        (( COMP_CWORD == 1 )) && options+=" \(commands)" ;;
+                    "zenity ") options="\(names(group(nil) + group(ZenityMode.miscellaneous))) \(gtkNames)"
+                        (( COMP_CWORD == 1 )) && options+=" \(offered)" ;;
                 esac
                 if [[ $token == -* || ( $context == zenity && -z $kind && COMP_CWORD -eq 1 ) ]]; then
                     _gtk_dialogs_reply "$options" "$token"
@@ -125,11 +134,5 @@ enum BashCompletion {
 
     private static func names(_ options: [Option]) -> String {
         options.filter { !$0.entry.isHidden }.map { "--\($0.entry.name)" }.joined(separator: " ")
-    }
-}
-
-extension String {
-    fileprivate func replacingSpaces(with separator: String) -> String {
-        split(separator: " ").joined(separator: separator)
     }
 }

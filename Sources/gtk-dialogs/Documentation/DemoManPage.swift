@@ -3,7 +3,7 @@
 enum DemoManPage {
     static func page() -> String {
         var page = Roff()
-        page.request("TH", "DIALOGS-DEMO", "1", HelpText.releaseDate, "GtkDialogs \(HelpText.version)", "User Commands")
+        page.request("TH", "DIALOGS-DEMO", "1", Version.releaseDate, "GtkDialogs \(Version.number)", "User Commands")
         page.request("SH", "NAME")
         page.text("dialogs-demo - try every dialog of the GtkDialogs Swift library")
         page.request("SH", "SYNOPSIS")

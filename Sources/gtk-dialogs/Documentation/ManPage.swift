@@ -1,19 +1,20 @@
-/// `gtk-dialogs(1)`, written from the option tables `--help` prints, the exit-code tables and
-/// `HelpText.version`, so that the page cannot drift from the program (`--generate-man`).
+/// `gtk-dialogs(1)`, written from the kinds (``DialogKinds``), the option tables `--help` prints,
+/// the exit-code tables and `Version.number`, so that the page cannot drift from the program
+/// (`--generate-man`).
 @MainActor
 enum ManPage {
     /// The main page's option lists: every table `--help-all` shows, in the order it shows them.
     static func gtkDialogs() -> String {
         var page = Roff()
-        page.request("TH", "GTK-DIALOGS", "1", HelpText.releaseDate, "gtk-dialogs \(HelpText.version)", "User Commands")
+        page.request("TH", "GTK-DIALOGS", "1", Version.releaseDate, "gtk-dialogs \(Version.number)", "User Commands")
         page.request("SH", "NAME")
         page.text("gtk-dialogs - native GTK dialogs for shell scripts, compatible with zenity")
         page.request("SH", "SYNOPSIS")
         page.raw(".ad l")  // the lists of kinds break between them, not justified
-        let kinds = ZenityMode.Kind.allCases.map { Roff.bold("--\($0.rawValue)") }.joined(separator: "|\\:")
-        page.raw("\\fBgtk\\-dialogs\\fR \(kinds) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        let dialogs = DialogKinds.zenityDialogs.map { Roff.bold("--\($0.name)") }.joined(separator: "|\\:")
+        page.raw("\\fBgtk\\-dialogs\\fR \(dialogs) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
         page.request("br")
-        let commands = NativeMode.Command.allCases.map { Roff.bold($0.rawValue) }.joined(separator: "|\\:")
+        let commands = DialogKinds.nativeCommands.map { Roff.bold($0.command.name) }.joined(separator: "|\\:")
         page.raw("\\fBgtk\\-dialogs\\fR \(commands) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
         page.raw(".ad b")
         page.request("SH", "DESCRIPTION")
@@ -34,11 +35,12 @@ enum ManPage {
 
         page.request("SH", "NATIVE MODE")
         page.text("The first argument names the dialog; every command takes the common options.")
-        list(CommonOptions.nativeOptions, under: "Options of every command", in: &page)
-        for command in NativeMode.Command.allCases {
-            page.request("SS", "gtk-dialogs \(command.rawValue)")
-            page.text("\(command.summary.prefix(1).uppercased())\(command.summary.dropFirst()).")
-            entries(command.options, in: &page)
+        list(NativeMode.commonOptions, under: "Options of every command", in: &page)
+        for (kind, command) in DialogKinds.nativeCommands {
+            page.request("SS", "gtk-dialogs \(command.name)")
+            let spellings = command.aliases.isEmpty ? "" : " Also spelt \(command.aliases.joined(separator: ", "))."
+            page.text("\(command.summary.prefix(1).uppercased())\(command.summary.dropFirst()).\(spellings)")
+            entries(NativeMode.options(of: kind, for: command), in: &page)
         }
 
         page.request("SH", "GTK OPTIONS")
@@ -68,15 +70,15 @@ enum ManPage {
         page.request("SH", "EXIT STATUS")
         page.request("SS", "Zenity mode")
         page.text("As zenity 3.44's; the ZENITY_ variables below change them.")
-        for row in HelpText.zenityExitCodes { page.tagged(Roff.bold(row.code), row.meaning) }
+        for row in ExitCodeTable.zenity { page.tagged(Roff.bold(row.code), row.meaning) }
         page.request("SS", "Native mode")
         page.text("Each ending has its own:")
-        for row in HelpText.nativeExitCodes { page.tagged(Roff.bold(row.code), row.meaning) }
+        for row in ExitCodeTable.native { page.tagged(Roff.bold(row.code), row.meaning) }
     }
 
     private static func environment(in page: inout Roff) {
         page.request("SH", "ENVIRONMENT")
-        for variable in ZenityMode.ExitCode.variables {
+        for variable in ZenityExitCode.variables {
             page.tagged(
                 Roff.bold("ZENITY_\(variable.name)"),
                 "zenity mode's exit status for \(variable.endings) (default \(variable.code)"

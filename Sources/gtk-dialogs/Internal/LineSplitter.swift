@@ -23,6 +23,14 @@ struct LineSplitter {
         return true
     }
 
+    /// How many bytes of an unfinished line it holds.
+    var pendingCount: Int { partial.count }
+
+    /// Forgets the unfinished line.
+    mutating func dropPending() {
+        partial.removeAll()
+    }
+
     /// At the end of input: hands a last line without a newline, if there is one, to `line`.
     mutating func finish(_ line: (ArraySlice<UInt8>) -> Void) {
         guard !partial.isEmpty else { return }

@@ -1,83 +1,91 @@
 import GtkDialogs
 
-/// A kind of dialog, shown the same way for both modes: one file per kind in `Kinds/`, each
-/// building its GtkDialogs dialog from its options and naming how it ended.
-@MainActor
-protocol DialogKind {
-    associatedtype Options
+/// A kind of dialog the CLI shows, one folder each in `Kinds/` and registered once, in
+/// ``DialogKinds``: the native commands and zenity dialogs that choose it, the checks each mode
+/// makes before anything shows, and `show`, which builds its GtkDialogs dialog from its options
+/// and names how it ended. The modes, `--help`, the man page and completion iterate the kinds.
+/// Its checks and `show` run on the main actor (GtkDialogs' API does); its facts anywhere.
+/// `Sendable`, so that the list of kinds is a plain constant.
+protocol DialogKind: Sendable {
+    /// The kind's own options value and declarations (`<Kind>Options.swift`).
+    associatedtype Options: OptionValues
+
+    /// The native commands that show it (`alert`, `confirm`); none for a dialog only zenity mode has (`--about`).
+    static var nativeCommands: [NativeCommand] { get }
+    /// The zenity dialogs that show it (`--info`…).
+    static var zenityDialogs: [ZenityDialog] { get }
+
+    /// Native mode's checks for `command` (the options parsed, the title defaulted), and the
+    /// kind's settings for it; throws for what the command cannot show.
+    @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError)
+
+    /// zenity mode's checks for `dialog` after the options it does not take are refused, and the
+    /// kind's settings for it. `arguments` are those after the options (the kind's when
+    /// ``ZenityDialog/takesArguments``; the mode has said it ignores them otherwise).
+    @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
+        throws(UsageError)
+
     /// Shows the dialog and reports its ending to `context` once.
-    static func show(_ options: Options, in context: DialogContext)
+    @MainActor static func show(_ options: Options, in context: DialogContext)
 }
 
-/// How a dialog ended, in the words both modes print and map to an exit code.
-enum Ending {
-    /// OK, confirm, a submitted text, a saved form.
-    case accepted(Answer)
-    /// One of a native alert's own buttons.
-    case button(Int, label: String)
-    case extraButton(Int, label: String)
-    case cancelled
-    /// Escape, the window's close button, or the dialog ended from outside.
-    case closed
-    /// zenity 3.44 gives some kinds another exit code than `ZENITY_TIMEOUT`'s; `answer` is what
-    /// the user had made so far when it is theirs to keep (an edited text).
-    case timedOut(zenityExitCode: Int32, answer: Answer? = nil)
-    /// The dialog could not be made (zenity: `ZENITY_ERROR`).
-    case failed
-}
+extension DialogKind {
+    @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {}
 
-/// What an accepted dialog answers, as each mode prints it.
-struct Answer {
-    /// The `ending` of native mode's JSON.
-    var name: String
-    /// The other members of native mode's JSON.
-    var members: [(String, JSONObject.Value)] = []
-    /// What zenity mode prints, if anything.
-    var zenityLine: String?
-    /// What native mode prints without `--json`, if anything.
-    var plainLine: String?
-    /// Whether a newline follows the printed line (not after an edited text, printed as it is).
-    var endsLine = true
+    @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
+        throws(UsageError)
+    {}
 
-    /// Prints `line`, and a newline when the answer ends its line.
-    func print(_ line: String) {
-        if endsLine { Output.printLine(line) } else { Output.print(line) }
+    /// Every option the kind takes, in both modes (its options value's declarations).
+    static var optionDeclarations: [Option] { Options.declarations }
+
+    /// Every zenity option group the kind's options are listed in.
+    static var zenityGroups: [OptionGroup.Heading] { Options.zenityGroups }
+
+    /// Shows the dialog with the kind's options as `options` holds them.
+    @MainActor static func show(from options: ParsedOptions, in context: DialogContext) {
+        show(options[Options.self], in: context)
     }
 }
 
-/// Where a kind shows its dialog: the mode that asked, what every kind shares, and whom to tell
-/// the exit status once the ending has been printed.
-@MainActor
-struct DialogContext {
-    /// zenity mode, or native mode with or without `--json`.
-    enum Mode {
-        case zenity
-        case native(json: Bool)
+/// A native command: the first argument that chooses a kind in native mode (`gtk-dialogs alert`).
+struct NativeCommand {
+    /// As typed: `alert`.
+    let name: String
+    /// Other spellings it answers to (`colour` for `color`); `--help` and the man page name them.
+    var aliases: [String] = []
+    /// Its line in `--help` and the man page, after the name.
+    let summary: String
+    /// The window's title when `--title` is not given.
+    let defaultTitle: String
+
+    /// Whether `argument` names this command.
+    func isNamed(_ argument: String) -> Bool {
+        argument == name || aliases.contains(argument)
+    }
+}
+
+/// A zenity dialog: the option that chooses a kind in zenity mode (`--info`).
+struct ZenityDialog {
+    /// Where zenity's `--help` lists the dialog option.
+    enum Listing {
+        /// With the dialogs, at this place in zenity 3.44's `--help` (from 0).
+        case dialogs(position: Int)
+        /// With the miscellaneous options (`--about`).
+        case miscellaneous
     }
 
-    let mode: Mode
-    let common: CommonOptions
-    /// Size, icon and text layout, as the mode read them from `common`.
-    let window: DialogOptions
-    let timeout: Duration?
-    let finish: @MainActor (Int32) -> Void
-
-    var isZenity: Bool {
-        if case .zenity = mode { return true }
-        return false
-    }
-
-    /// Native `--text` as plain text: nil with `--markup`.
-    var nativeMessage: String? { common.textIsMarkup ? nil : common.text }
-
-    /// Native `--text` as markup, with `--markup`.
-    var nativeMarkup: Markup? { common.textIsMarkup ? common.text.map { Markup(trusted: $0) } : nil }
-
-    /// Prints `ending` the mode's way and passes on its exit status.
-    func end(_ ending: Ending) {
-        switch mode {
-        case .zenity: finish(ZenityMode.report(ending))
-        case .native(let json): finish(NativeMode.report(ending, json: json))
-        }
-    }
+    /// The option's name without its dashes: `info`, `file-selection`.
+    let name: String
+    /// Its line in `--help`, as zenity's.
+    let help: String
+    /// The option group whose options the dialog takes (`message` for `--info`).
+    let group: String
+    /// Where `--help` lists the option.
+    let listing: Listing
+    /// Whether the arguments after the options are the dialog's (`--list`'s cells, `--entry`'s values).
+    var takesArguments = false
+    /// Options of which the dialog needs one (names without dashes), and the refusal without any,
+    /// made with the other refusals before anything is printed.
+    var needsOneOf: (options: [String], refusal: String)?
 }

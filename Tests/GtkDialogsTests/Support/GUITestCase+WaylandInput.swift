@@ -3,6 +3,7 @@ import CGtkBridge
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// The Wayland side of ``GUITestCase``'s input helpers (`xdotool`, `press`, `type`,

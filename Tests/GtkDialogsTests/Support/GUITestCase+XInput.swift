@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Real X input for ``GUITestCase``: keys and clicks sent through `xdotool` to

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import XCTest
 
+@testable import DialogsCore
 @testable import GtkDialogs
 
 /// Base for tests that show real dialogs on a real X server (Xvfb under `make test`).
@@ -18,7 +19,7 @@ import XCTest
 class GUITestCase: XCTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try onMain {
-            Runtime.discardPendingQuit()  // a test that called quit() outside a loop
+            Dialogs.discardPendingQuit()  // a test that called quit() outside a loop
             do {
                 try Dialogs.initialize()
             } catch {
@@ -29,7 +30,7 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
 
     override func tearDown() {
         onMain {
-            for session in DialogSession.open { session.dismiss() }
+            for session in OpenSessions.all { session.dismiss() }
             drainEvents()
             XCTAssertEqual(Dialogs.openDialogCount, 0, "a dialog was left open")
             XCTAssertEqual(Dialogs.liveCallbackBoxes, 0, "a closure box was not released")

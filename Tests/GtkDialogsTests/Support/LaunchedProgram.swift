@@ -183,6 +183,23 @@ final class LaunchedProgram: @unchecked Sendable {
         return true
     }
 
+    /// Waits (up to 20 s) until stderr so far satisfies `condition`; false when it never did.
+    @discardableResult
+    func waitForErrors(
+        _ condition: (String) -> Bool, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        lock.lock()
+        defer { lock.unlock() }
+        while !condition(collectedErrors) {
+            guard lock.wait(until: deadline) else {
+                XCTFail("no \(what) on stderr:\n\(collectedErrors)", file: file, line: line)
+                return false
+            }
+        }
+        return true
+    }
+
     /// Waits (up to `timeout` seconds) for the program to exit and returns its status.
     func waitForExit(timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Base for suites that run scripts side by side against zenity 3.44 and gtk-dialogs with the
-/// same keys, environment and stdin, and expect the same stdout and exit status.
-/// Skips where there is no display or no zenity.
+/// same keys, environment and stdin, and expect the same stdout and exit status (and, where a
+/// scenario says, what gtk-dialogs writes on stderr). Skips where there is no display or no zenity.
 class ZenityComparisonTestCase: XCTestCase, @unchecked Sendable {
     struct Scenario {
         var arguments: [String]
@@ -12,6 +12,9 @@ class ZenityComparisonTestCase: XCTestCase, @unchecked Sendable {
         var environment: [String: String] = [:]
         /// Written to the program's stdin, which is then closed; without it stdin is empty.
         var stdin: String?
+        /// gtk-dialogs' own lines on stderr (those starting `gtk-dialogs: `, each ending in a newline),
+        /// when the scenario checks them; GTK's and GLib's are left out, and zenity's are not compared.
+        var ourErrors: String?
     }
 
     let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
@@ -29,6 +32,11 @@ class ZenityComparisonTestCase: XCTestCase, @unchecked Sendable {
 
     /// Runs `scenario` with `program` to its end.
     func outcome(_ program: URL, _ scenario: Scenario) throws -> CommandOutcome {
+        try outcomeAndErrors(program, scenario).outcome
+    }
+
+    /// Runs `scenario` with `program` to its end; its outcome and what it wrote on stderr.
+    func outcomeAndErrors(_ program: URL, _ scenario: Scenario) throws -> (outcome: CommandOutcome, errors: String) {
         let pipe = scenario.stdin.map { _ in Pipe() }
         let process = try LaunchedProgram(
             program, arguments: scenario.arguments,
@@ -42,15 +50,23 @@ class ZenityComparisonTestCase: XCTestCase, @unchecked Sendable {
             try focusFirstWindow(of: process)
             for step in scenario.steps { try xdotool(step) }
         }
-        return CommandOutcome(status: process.waitForExit() ?? -1, output: process.output)
+        return (CommandOutcome(status: process.waitForExit() ?? -1, output: process.output), process.errors)
+    }
+
+    /// The lines of `errors` gtk-dialogs wrote itself, each with its newline.
+    func ownLines(_ errors: String) -> String {
+        errors.split(separator: "\n").filter { $0.hasPrefix("gtk-dialogs: ") }.map { $0 + "\n" }.joined()
     }
 
     func assertSameAsZenity(_ scenarios: [Scenario], file: StaticString = #filePath, line: UInt = #line) throws {
         let ours = try ProgramLocator.builtProduct("gtk-dialogs")
         for scenario in scenarios {
             let expected = try outcome(zenity, scenario)
-            let actual = try outcome(ours, scenario)
+            let (actual, errors) = try outcomeAndErrors(ours, scenario)
             XCTAssertEqual(actual, expected, "\(scenario.arguments) \(scenario.steps)", file: file, line: line)
+            if let ourErrors = scenario.ourErrors {
+                XCTAssertEqual(ownLines(errors), ourErrors, "stderr of \(scenario.arguments)", file: file, line: line)
+            }
         }
     }
 }

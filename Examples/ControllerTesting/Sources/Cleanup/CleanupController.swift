@@ -1,5 +1,5 @@
 import Glibc
-import GtkDialogs
+import DialogsCore
 
 /// Deletes old files after asking; keeps them when the user says no.
 @MainActor

@@ -1,0 +1,102 @@
+/// How a colour chooser ended.
+///
+/// ```swift
+/// if case .chosen(let colour) = await chooser.response() { theme.accent = colour }
+/// ```
+public enum ColorResponse: Equatable, Sendable {
+    /// Select (or Return, or a double-clicked swatch), with the colour chosen.
+    case chosen(RGBAColor)
+    /// The Cancel button.
+    case cancelled
+    /// Escape or the window's close button.
+    case closed
+    /// The `timeout` ran out.
+    case timedOut
+    /// Ended from code (`dismiss()`, `Dialogs.quit()`, the window destroyed, the awaiting task cancelled).
+    case dismissed
+
+    /// The chosen colour; nil for every ending but Select.
+    ///
+    /// ```swift
+    /// let accent = await chooser.response().color ?? accent
+    /// ```
+    public var color: RGBAColor? {
+        if case .chosen(let color) = self { color } else { nil }
+    }
+}
+
+/// GTK's colour chooser (GtkColorChooserDialog): a palette of swatches, or the editor
+/// with a colour plane, a hue slider and a text field for `#rrggbb`.
+///
+/// ```swift
+/// let chooser = ColorChooser(title: "Accent colour", color: try RGBAColor(parsing: "teal"))
+/// chooser.palette = [.black, .white, try RGBAColor(parsing: "#3584e4")]
+/// if let accent = await chooser.response().color { settings.accent = accent.hexText }
+/// ```
+/// Return or a double-clicked swatch answers Select; Escape and the close button end it
+/// as ``ColorResponse/closed``; every ending reaches the handler exactly once.
+@MainActor
+public final class ColorChooser: Dialog<ColorResponse> {
+    /// The window's title.
+    public var title: String {
+        didSet { titleChanged(title) }
+    }
+    /// The colour selected when the dialog opens.
+    public var color: RGBAColor
+    /// Whether the palette of swatches is shown (GTK's start); false opens the editor.
+    public var showsPalette = true
+    /// The palette's swatches; nil for GTK's own colours.
+    public var palette: [RGBAColor]?
+    /// How many swatches a row of ``palette`` holds; above 0.
+    public var colorsPerRow = 9
+    /// Whether the opacity can be chosen too (an alpha slider in the editor).
+    public var usesAlpha = false
+    /// The Select button's label; nil for GTK's translated "Select".
+    public var selectTitle: String? {
+        didSet { buttonTitleChanged(selectTitle, fallback: .select, of: .accept) }
+    }
+    /// The Cancel button's label; nil for GTK's translated "Cancel".
+    public var cancelTitle: String? {
+        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
+    }
+    /// Window size and icon.
+    public var options = DialogOptions()
+
+    /// Describes a colour chooser; nothing is shown until `show` or `response`.
+    ///
+    /// ```swift
+    /// let chooser = ColorChooser(title: "Highlight", color: RGBAColor(red: 1, green: 1, blue: 0))
+    /// ```
+    public init(title: String = "Select a colour", color: RGBAColor = .white) {
+        self.title = title
+        self.color = color
+        super.init()
+    }
+
+    override package func showing() -> Showing<ColorResponse> {
+        let description = resolved()
+        return Showing(description, request: ColorRequest.init) { ending, color in
+            switch ending {
+            case .response(ResponseID.accept), .submitted(ResponseID.accept): .chosen(description.chosen(color))
+            case .response(ResponseID.cancel): .cancelled
+            case .response, .submitted: .closed
+            case .timedOut: .timedOut
+            case .dismissed, .destroyed: .dismissed
+            }
+        }
+    }
+
+    private func resolved() -> ColorDescription {
+        if colorsPerRow <= 0 {
+            Diagnostics.programmerError(
+                "ColorChooser's colorsPerRow is \(colorsPerRow); it must be above 0 (9 is used)")
+        }
+        var initial = color
+        if !usesAlpha { initial.alpha = 1 }
+        return ColorDescription(
+            title: title, initialState: initial, showsPalette: showsPalette, palette: palette,
+            colorsPerRow: colorsPerRow > 0 ? colorsPerRow : 9, usesAlpha: usesAlpha,
+            selectLabel: ButtonLabel(selectTitle, fallback: .select),
+            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
+    }
+}

@@ -1,0 +1,114 @@
+/// A dialog to open files, save one, or choose a folder: the desktop's own chooser.
+///
+/// ```swift
+/// let chooser = FileChooser(title: "Export", action: .save, filters: [FileFilter("PDF", patterns: ["*.pdf"])])
+/// chooser.suggestedName = "Report"          // saved as "Report.pdf" when the user types no extension
+/// chooser.show { response in
+///     if case .chosen(let selection) = response { export(to: selection.path) }
+/// }
+/// ```
+/// Built on `GtkFileChooserNative`: inside Flatpak or Snap it goes through the desktop
+/// portal, elsewhere GTK shows its own file chooser dialog. Every ending — Open or Save,
+/// Cancel, Escape, the timeout, ``dismiss()``, `Dialogs.quit()` — reaches the handler
+/// exactly once.
+@MainActor
+public final class FileChooser: Dialog<FileChooserResponse> {
+    /// What the chooser picks.
+    public enum Action: Equatable, Sendable {
+        /// One existing file.
+        case open
+        /// One or more existing files.
+        case openMultiple
+        /// A file name to save to (it need not exist).
+        case save
+        /// One existing folder.
+        case selectFolder
+    }
+
+    /// The window's title.
+    public var title: String {
+        didSet { titleChanged(title) }
+    }
+    /// What the chooser picks.
+    public var action: Action
+    /// The filters offered, the first one selected; none shows every file.
+    public var filters: [FileFilter]
+    /// Saving: the name the name field starts with.
+    public var suggestedName: String?
+    /// The folder the chooser starts in.
+    public var folder: String?
+    /// Opening: a file selected when the chooser appears (its folder is shown).
+    public var selectedPath: String?
+    /// Saving: asks before replacing a file that exists.
+    public var confirmsOverwrite = true
+    /// The accept button's label; nil for GTK's translated Open, Save or Select.
+    public var acceptTitle: String? {
+        didSet { updateShown(.buttonLabel(ResponseID.accept, acceptLabel)) }
+    }
+    /// The cancel button's label; nil for GTK's translated Cancel.
+    public var cancelTitle: String? {
+        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
+    }
+
+    /// Describes a chooser; nothing is shown until `show` or `response`.
+    ///
+    /// ```swift
+    /// let chooser = FileChooser(title: "Open Photos", action: .openMultiple,
+    ///                           filters: [FileFilter("Images", mimeTypes: ["image/*"])])
+    /// ```
+    public init(title: String, action: Action = .open, filters: [FileFilter] = []) {
+        self.title = title
+        self.action = action
+        self.filters = filters
+        super.init()
+    }
+
+    override package func showing() -> Showing<FileChooserResponse> {
+        let description = resolved()
+        return Showing(description, request: FileChooserRequest.init) { ending, chosen in
+            switch ending {
+            case .response(ResponseID.accept), .submitted(ResponseID.accept): description.selection(chosen)
+            case .response(ResponseID.cancel): .cancelled
+            case .response, .submitted: .closed
+            case .timedOut: .timedOut
+            case .dismissed, .destroyed: .dismissed
+            }
+        }
+    }
+
+    private var acceptLabel: ButtonLabel { acceptTitle.map(ButtonLabel.literal) ?? action.defaultAcceptLabel }
+
+    func resolved() -> FileChooserDescription {
+        FileChooserDescription(
+            title: title, action: action, filters: filters, suggestedName: suggestedName, folder: folder,
+            selectedPath: selectedPath, confirmsOverwrite: confirmsOverwrite,
+            acceptLabel: acceptLabel,
+            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel))
+    }
+}
+
+extension FileChooser {
+    /// Asks for one file to open; nil unless the user chose one.
+    ///
+    /// ```swift
+    /// if let path = await FileChooser.openFile(title: "Open Log", filters: [FileFilter("Logs", patterns: ["*.log"])]) { tail(path) }
+    /// ```
+    public static func openFile(title: String, filters: [FileFilter] = [], parent: ParentWindow? = nil) async
+        -> String?
+    {
+        await FileChooser(title: title, action: .open, filters: filters).response(parent: parent).paths.first
+    }
+
+    /// Asks where to save, starting with `suggestedName`; nil unless the user chose a path.
+    ///
+    /// ```swift
+    /// if let path = await FileChooser.saveFile(title: "Save As", suggestedName: "notes.txt") { write(to: path) }
+    /// ```
+    public static func saveFile(
+        title: String, suggestedName: String? = nil, filters: [FileFilter] = [], parent: ParentWindow? = nil
+    ) async -> String? {
+        let chooser = FileChooser(title: title, action: .save, filters: filters)
+        chooser.suggestedName = suggestedName
+        return await chooser.response(parent: parent).paths.first
+    }
+}

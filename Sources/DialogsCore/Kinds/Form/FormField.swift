@@ -1,0 +1,132 @@
+/// What a form field holds: sets GTK's input purpose and hints (the desktop's
+/// counterpart of a per-field keyboard type) and the format the text must have.
+///
+/// ```swift
+/// FormField(key: "born", label: "Born", value: "1815", kind: .number)
+/// ```
+public enum FieldKind: Equatable, Sendable {
+    /// Free text.
+    case text
+    /// A number such as `1815`, `-3` or `2.5`.
+    case number
+    /// A phone number: digits, spaces and `+ ( ) - . /`, at least three digits.
+    case phone
+    /// An email address such as `ada@example.org`.
+    case email
+    /// An absolute URL such as `https://example.org`.
+    case url
+    /// Hidden text.
+    case password
+    /// One of `options`, picked from a drop-down; the value is the option's text.
+    case choice([String])
+    /// A day, picked in a calendar; the value is `YYYY-MM-DD` (``CalendarDate/iso8601``), and an
+    /// empty initial value starts at today.
+    case date
+    /// Several lines of text: Return starts a new line, Tab moves on.
+    case multilineText
+    /// One row of a list with columns; the value is the row's index as text, empty when none is chosen.
+    case list(FormList)
+    /// A check box beside the label: the value is `true` or `false` (empty is `false`); Space ticks it.
+    ///
+    /// ```swift
+    /// FormField(key: "newsletter", label: "Send me the newsletter", value: "true", kind: .boolean)
+    /// ```
+    case boolean
+
+    /// A check box's value for `isOn`.
+    ///
+    /// ```swift
+    /// FormField(key: "newsletter", label: "Newsletter", value: FieldKind.value(subscribed), kind: .boolean)
+    /// ```
+    public static func value(_ isOn: Bool) -> String { isOn ? "true" : "false" }
+
+    /// Whether `value` is one this kind can hold: an offered option, a row index, or empty.
+    func offers(_ value: String) -> Bool {
+        switch self {
+        case .choice(let options): value.isEmpty || options.contains(value)
+        case .list(let list): value.isEmpty || list.row(forValue: value) != nil
+        case .boolean: value.isEmpty || value == "true" || value == "false"
+        default: true
+        }
+    }
+}
+
+/// One labelled value in a ``FormDialog``.
+///
+/// ```swift
+/// FormField(key: "email", label: "Email", value: contact.email, kind: .email)
+/// ```
+public struct FormField: Sendable {
+    /// The key the value is returned under.
+    public var key: String
+    /// The label shown beside the field (plain text); it also names the field for screen readers.
+    public var label: String
+    /// The initial value.
+    public var value: String
+    /// The kind of value.
+    public var kind: FieldKind
+    /// An empty value is refused.
+    public var isRequired: Bool
+    /// Grey hint shown while the field is empty.
+    public var placeholder: String?
+    /// An extra rule, checked after `isRequired` and the kind's format.
+    public var validator: Validator?
+
+    /// Describes a field.
+    ///
+    /// ```swift
+    /// FormField(key: "name", label: "Name", value: "Ada Lovelace", isRequired: true)
+    /// ```
+    public init(
+        key: String, label: String, value: String = "", kind: FieldKind = .text, isRequired: Bool = false,
+        placeholder: String? = nil, validator: Validator? = nil
+    ) {
+        self.key = key
+        self.label = label
+        self.value = value
+        self.kind = kind
+        self.isRequired = isRequired
+        self.placeholder = placeholder
+        self.validator = validator
+    }
+
+    /// The whole rule for this field: required, then the kind's format, then `validator`.
+    ///
+    /// ```swift
+    /// FormField(key: "born", label: "Born", kind: .number).rule.validate("18x5").isValid   // false
+    /// ```
+    public var rule: Validator {
+        let label = label
+        let required =
+            isRequired
+            ? Validator { $0.contains { !$0.isWhitespace } ? .valid : .invalid(reason: "\(label) is required.") }
+            : .any
+        return required.and(FieldFormats.validator(for: kind)).and(validator ?? .any)
+    }
+}
+
+/// Builds a form's fields from a list of ``FormField`` expressions, `if`s and `for`s.
+///
+/// ```swift
+/// FormDialog(title: "Login") {
+///     FormField(key: "user", label: "User", isRequired: true)
+///     if asksForPassword { FormField(key: "password", label: "Password", kind: .password) }
+/// }
+/// ```
+@resultBuilder
+public enum FormFieldBuilder {
+    /// Collects the fields in order.
+    public static func buildBlock(_ parts: [FormField]...) -> [FormField] { parts.flatMap { $0 } }
+    /// One field.
+    public static func buildExpression(_ field: FormField) -> [FormField] { [field] }
+    /// A list of fields.
+    public static func buildExpression(_ fields: [FormField]) -> [FormField] { fields }
+    /// An `if` without `else`.
+    public static func buildOptional(_ part: [FormField]?) -> [FormField] { part ?? [] }
+    /// The `if` branch.
+    public static func buildEither(first part: [FormField]) -> [FormField] { part }
+    /// The `else` branch.
+    public static func buildEither(second part: [FormField]) -> [FormField] { part }
+    /// A `for` loop.
+    public static func buildArray(_ parts: [[FormField]]) -> [FormField] { parts.flatMap { $0 } }
+}

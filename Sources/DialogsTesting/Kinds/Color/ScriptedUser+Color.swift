@@ -1,0 +1,23 @@
+import DialogsCore
+
+extension ScriptedUser.ShownDialog.Kind {
+    /// A ``ColorChooser``.
+    public static let colorChooser = Self(rawValue: "colour chooser")
+}
+
+extension ScriptedUser {
+    /// Selects `color` in the colour chooser titled `title` and presses Select.
+    ///
+    /// ```swift
+    /// user.pick(RGBAColor(red: 1, green: 0, blue: 0), inColorChooser: "Accent colour")
+    /// ```
+    /// A translucent colour is refused (the test fails) unless the chooser takes an opacity.
+    public func pick(
+        _ color: RGBAColor, inColorChooser title: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        addStep(title, .colorChooser, "pick \(color.text)", file: file, line: line) {
+            (chooser: ColorRequest) throws(ScriptedRefusal) in
+            try chooser.pick(color)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import DialogsCore
+
+extension ScriptedUser.ShownDialog.Kind {
+    /// A ``FormDialog``.
+    public static let form = Self(rawValue: "form")
+}
+
+extension ScriptedUser {
+    /// Changes the named fields of the form titled `title` (the others keep their
+    /// values) and presses Save.
+    ///
+    /// ```swift
+    /// user.fill("Edit Contact", with: ["phone": "+44 20 7946 0958"])
+    /// ```
+    public func fill(
+        _ title: String, with values: [String: String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        addStep(title, .form, "fill \(values.keys.sorted())", file: file, line: line) {
+            (form: FormRequest) throws(ScriptedRefusal) in
+            try form.save(values)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import CGtk
+import CGtkBridge
+
+/// Builds the labelled grid of fields behind `FormDialog`.
+@MainActor
+enum FormWindow {
+    /// The window reports every field's value, in field order, with its ending.
+    static func present(_ session: DialogSession<FormDescription>) {
+        let description = session.description
+        // A message dialog, as for prompts and alerts: the same heading, message and
+        // row of buttons (GTK styles a message dialog's buttons as one joined row).
+        let dialog = CStrings.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
+        Widgets.setTitle(description.title, of: dialog)
+        HeadingTitleBar.apply(to: dialog)
+        // A message dialog is an alert to AT-SPI; a form is a dialog to fill in.
+        atk_object_set_role(gtk_widget_get_accessible(dialog), ATK_ROLE_DIALOG)
+        gtk_window_set_resizable(gd_window(dialog), 1)
+        AlertWindow.setSecondaryText(description.message, of: dialog)
+        Widgets.apply(description.options, to: dialog, message: AlertWindow.secondaryLabel(of: dialog))
+        let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))!
+
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(gd_grid(grid), 8)
+        gtk_grid_set_column_spacing(gd_grid(grid), 12)
+        gtk_widget_set_margin_top(grid, 6)
+        let mnemonics = Mnemonics.assign(description.fields.map(\.label))
+        let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
+            let control = makeControl(field, mnemonic: mnemonics[row])
+            control.setAccessibleName(field.label)
+            gtk_grid_attach(gd_grid(grid), control.container, 1, Int32(row), 1, 1)
+            // A check box carries its own label, beside it (GNOME's HIG): the label column stays empty.
+            guard field.kind != .boolean else { return control }
+            let label = CStrings.with(mnemonics[row]) { gtk_label_new_with_mnemonic($0) }!
+            gtk_label_set_xalign(gd_label(label), 1)
+            gtk_widget_set_valign(label, GTK_ALIGN_START)
+            gtk_widget_set_margin_top(label, 6)
+            gtk_label_set_mnemonic_widget(gd_label(label), control.input)
+            gtk_grid_attach(gd_grid(grid), label, 0, Int32(row), 1, 1)
+            return control
+        }
+        let (scroller, scrolled) = Widgets.verticalScroller(around: grid)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+        gtk_scrolled_window_set_max_content_height(scrolled, Widgets.maximumContentHeight())
+        gtk_box_pack_start(gd_box(area), scroller, 1, 1, 0)
+        gtk_widget_show_all(scroller)
+
+        let save = Widgets.addButtons(description.buttons, to: dialog)
+        Widgets.addStyleClass("suggested-action", to: save)
+        let window = DialogWindow(dialog, session: session) { controls.map(\.text) }
+        AlertWindow.showsHeadingAndMessage(of: dialog, in: window)
+        window.applyChange = { change in
+            description.fields.firstIndex { $0.key == change.key }.map { controls[$0].setText(change.value) }
+        }
+
+        let isValid = { controls.allSatisfy { $0.validity.isValid } }
+        window.setSensitive(ResponseID.accept, isValid())
+        let size = FittedSize(dialog)
+        for control in controls {
+            control.onChange { [weak window] in
+                window?.setSensitive(ResponseID.accept, isValid())
+                size.fit()
+            }
+        }
+        window.acceptsResponse = { id in id != ResponseID.accept || isValid() }
+        // Return moves to the next field; on the last one it saves when the form is valid,
+        // else takes the user to the first invalid field.
+        for (index, control) in controls.enumerated() {
+            control.onActivate { [weak window] in
+                if index + 1 < controls.count {
+                    controls[index + 1].takeFocus()
+                } else if isValid() {
+                    window?.end(.submitted(ResponseID.accept))
+                } else if let invalid = controls.first(where: { !$0.validity.isValid }) {
+                    invalid.takeFocus()
+                }
+            }
+        }
+        controls[0].takeFocus()
+        size.measureBase()
+        window.present(tick: Widgets.countdown(on: save, description.buttons.accept, description.showsCountdown))
+    }
+
+    private static func makeControl(_ field: FormField, mnemonic: String) -> ValidatedField {
+        let input: ValidatedField.Input
+        if field.kind == .boolean {
+            input = .checkbox(label: mnemonic, isOn: field.value == FieldKind.value(true))
+        } else if case .choice(let options) = field.kind {
+            input = .choice(options: options, selected: field.value)
+        } else if field.kind == .date {
+            input = .date(CalendarDate(iso8601: field.value) ?? .today())
+        } else if field.kind == .multilineText {
+            input = .multiline(text: field.value)
+        } else if case .list(let list) = field.kind {
+            input = .list(list, selected: field.value)
+        } else {
+            let (purpose, hints) = FieldInput.purpose(for: field.kind)
+            input = .entry(
+                text: field.value, placeholder: field.placeholder, isSecret: field.kind == .password,
+                purpose: purpose, hints: hints)
+        }
+        return ValidatedField(input, validator: field.rule, reasonLine: .whileRefused)
+    }
+}

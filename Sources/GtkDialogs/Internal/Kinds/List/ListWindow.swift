@@ -1,0 +1,265 @@
+import CGtk
+import CGtkBridge
+
+/// Builds the window behind `ListDialog`: a GtkTreeView over a GtkListStore
+/// (one string column per cell, then the check box), filled as rows arrive. A
+/// row's index is its position: rows are never sorted, and code that removes one says which.
+@MainActor
+final class ListWindow {
+    private var window: DialogWindow<ListDescription>!
+    private let description: ListDescription
+    private let store: UnsafeMutablePointer<GtkListStore>
+    private let view: UnsafeMutablePointer<GtkWidget>
+    private var isAttached = false
+    private var isLoaded = false
+    private var hasFixedColumns = false
+    /// From this many rows, a list's rows all have one height and its columns fixed widths.
+    static let longList: Int32 = 1000
+    private var rowCount: Int32 = 0
+    private var hasChecked = false
+    private var edited: Set<Int> = []
+    private var cellBytes: [CChar] = []
+    private var lastToggle: (path: String, time: guint32)?
+    /// The store column of the check box, after the cells.
+    private var checkColumn: Int32 { Int32(description.columns.count) }
+
+    /// Shows the list; its rows arrive through the session, and it reports what was chosen.
+    static func present(_ session: DialogSession<ListDescription>) {
+        let list = ListWindow(session)
+        list.window.present()
+        // Focused before its model is attached, the view has no cursor and nothing selected.
+        if !session.description.selectsFirstRow { gtk_widget_grab_focus(list.view) }
+        // Attached once the first rows are in (see attachModel): the view's cursor starts on the first row.
+        Signals.whenIdle { [weak list] in list?.attachModel() }
+    }
+
+    private init(_ session: DialogSession<ListDescription>) {
+        let description = session.description
+        self.description = description
+        let (dialog, content, box) = Widgets.dialogWithContentBox(
+            titled: description.title, defaultSize: (360, 300))
+
+        let label = Widgets.plainLabel("")
+        gtk_label_set_xalign(gd_label(label), 0)
+        gtk_label_set_line_wrap(gd_label(label), 1)
+        PangoMarkup.show(description.message, in: label)
+        gtk_box_pack_start(gd_box(box), label, 0, 0, 0)
+
+        store = gd_list_store_new(Int32(description.columns.count))
+        view = gtk_tree_view_new()!
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_shadow_type(gd_scrolled_window(scroller), GTK_SHADOW_IN)
+        gtk_scrolled_window_set_policy(gd_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(gd_container(scroller), view)
+        gtk_box_pack_start(gd_box(box), scroller, 1, 1, 0)
+        gtk_widget_show_all(content)
+        gtk_widget_set_visible(label, description.message == nil ? 0 : 1)
+        Widgets.apply(description.options, to: dialog, message: label)
+        Widgets.setAccessibleName(description.message?.source ?? description.title, of: view)
+        _ = Widgets.addButtons(description.buttons, to: dialog)
+
+        // The window's closures hold this object until the dialog ends.
+        window = DialogWindow(dialog, session: session) { self.pick() }
+        window.showsMessage(in: label)
+        window.onTakeDown = { self.releaseStore() }
+        window.applyChange = { change in
+            switch change {
+            case .append(let row): self.append(row)
+            case .finishedLoading: self.finishedLoading()
+            case .remove(let index): self.remove(at: index)
+            case .replace(let index, let row): self.replace(at: index, with: row)
+            }
+        }
+        configureView()
+    }
+
+    private func configureView() {
+        let tree = gd_tree_view(view)!
+        let selection = gtk_tree_view_get_selection(tree)
+        gtk_tree_selection_set_mode(
+            selection, description.choice == .multiple ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE)
+        gtk_tree_view_set_headers_visible(tree, description.showsHeaders ? 1 : 0)
+        if description.choice.hasToggles {
+            let renderer = CStrings.with(description.toggleTitle) {
+                gd_tree_view_add_toggle_column(tree, $0, description.choice == .radiolist ? 1 : 0, checkColumn)
+            }!
+            // Space, Return or a click on the box; a double-click elsewhere on the row toggles it too.
+            ListSignals.onToggled(renderer) { [weak self] path in self?.toggle(path) }
+        }
+        for (index, column) in description.columns.enumerated() {
+            let modelColumn = Int32(index)
+            if column.isImage {
+                CStrings.with(column.title) { gd_tree_view_add_image_column(tree, $0, modelColumn) }
+            } else {
+                let renderer = CStrings.with(column.title) {
+                    gd_tree_view_add_text_column(tree, $0, modelColumn, description.isEditable ? 1 : 0)
+                }!
+                if description.isEditable {
+                    ListSignals.onEdited(renderer) { [weak self] path, text in
+                        self?.edit(path, column: modelColumn, text)
+                    }
+                }
+            }
+            if column.isHidden, let shown = gtk_tree_view_get_column(tree, Int32(gtk_tree_view_get_n_columns(tree)) - 1)
+            {
+                gtk_tree_view_column_set_visible(shown, 0)
+            }
+        }
+        gtk_tree_view_set_enable_search(tree, 1)
+        if let search = description.effectiveSearchColumn { gtk_tree_view_set_search_column(tree, Int32(search)) }
+        if description.searchesWithinText { gd_tree_view_use_mid_search(tree) }
+        ListSignals.onRowActivated(tree) { [weak self] path in self?.activated(path) }
+    }
+
+    // MARK: Rows
+
+    private func append(_ item: ShownRow) {
+        guard window.widget != nil else { return }
+        var offsets: [Int] = []
+        cellBytes.removeAll(keepingCapacity: true)
+        for cell in item.cells {
+            offsets.append(cellBytes.count)
+            cellBytes.append(contentsOf: cell.utf8CString)
+        }
+        let checked = item.isChecked && !(description.choice == .radiolist && hasChecked)
+        hasChecked = hasChecked || checked
+        rowCount += 1
+        cellBytes.withUnsafeBufferPointer { bytes in
+            let pointers: [UnsafePointer<CChar>?] = offsets.map { bytes.baseAddress! + $0 }
+            pointers.withUnsafeBufferPointer { cells in
+                gd_list_store_append_row(store, checked ? 1 : 0, cells.baseAddress, Int32(cells.count))
+            }
+        }
+    }
+
+    private func remove(at index: Int) {
+        guard window.widget != nil, var iter = row(at: index) else { return }
+        gtk_list_store_remove(store, &iter)
+        rowCount -= 1
+        edited = Set(edited.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
+    }
+
+    private func replace(at index: Int, with item: ShownRow) {
+        guard window.widget != nil, var iter = row(at: index) else { return }
+        for (column, cell) in item.cells.enumerated() {
+            CStrings.with(cell) { gd_list_store_set_string(store, &iter, Int32(column), $0) }
+        }
+        edited.remove(index)
+    }
+
+    private func row(at index: Int) -> GtkTreeIter? {
+        var iter = GtkTreeIter()
+        return gtk_tree_model_iter_nth_child(gd_tree_model(store), &iter, nil, Int32(clamping: index)) != 0 ? iter : nil
+    }
+
+    /// Rows appended before the model is attached cost the view nothing: it is attached
+    /// when the main loop first gets a turn, or when the last row has come. A list still
+    /// loading, or a long one, gets fixed row heights and column widths.
+    private func attachModel() {
+        guard !isAttached, window.widget != nil else { return }
+        isAttached = true
+        if !isLoaded || rowCount >= ListWindow.longList {
+            ListColumnSizing.fix(
+                view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
+            hasFixedColumns = true
+        }
+        gtk_tree_view_set_model(gd_tree_view(view), gd_tree_model(store))
+        g_object_unref(store)
+        if description.selectsFirstRow { gtk_widget_grab_focus(view) }
+    }
+
+    private func finishedLoading() {
+        isLoaded = true
+        attachModel()
+        guard hasFixedColumns, window.widget != nil else { return }
+        ListColumnSizing.fitLastRows(
+            view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
+    }
+
+    private func iter(at path: OpaquePointer) -> GtkTreeIter? {
+        var iter = GtkTreeIter()
+        return gtk_tree_model_get_iter(gd_tree_model(store), &iter, path) != 0 ? iter : nil
+    }
+
+    private func activated(_ pathText: String) {
+        if description.activationChooses { return window.end(.submitted(ResponseID.accept)) }
+        // The click that toggled the box also activates the row: one toggle per event.
+        if let last = lastToggle, last.path == pathText, last.time == gtk_get_current_event_time() { return }
+        toggle(pathText)
+    }
+
+    private func toggle(_ pathText: String) {
+        lastToggle = (pathText, gtk_get_current_event_time())
+        guard let path = CStrings.with(pathText, { gtk_tree_path_new_from_string($0) }) else { return }
+        defer { gtk_tree_path_free(path) }
+        guard var iter = iter(at: path) else { return }
+        let model = gd_tree_model(store)
+        let wasChecked = gd_tree_model_get_boolean(model, &iter, checkColumn) != 0
+        if description.choice == .radiolist {
+            forEachRow { _, row in gd_list_store_set_boolean(store, &row, checkColumn, 0) }
+        }
+        gd_list_store_set_boolean(store, &iter, checkColumn, wasChecked ? 0 : 1)
+    }
+
+    private func edit(_ pathText: String, column: Int32, _ text: String) {
+        guard let path = CStrings.with(pathText, { gtk_tree_path_new_from_string($0) }) else { return }
+        defer { gtk_tree_path_free(path) }
+        guard var iter = iter(at: path) else { return }
+        CStrings.with(text) { gd_list_store_set_string(store, &iter, column, $0) }
+        edited.insert(Int(gd_tree_model_row_index(gd_tree_model(store), &iter)))
+    }
+
+    private func forEachRow(_ body: (Int, inout GtkTreeIter) -> Void) {
+        let model = gd_tree_model(store)
+        var iter = GtkTreeIter()
+        guard gtk_tree_model_get_iter_first(model, &iter) != 0 else { return }
+        var index = 0
+        repeat {
+            body(index, &iter)
+            index += 1
+        } while gtk_tree_model_iter_next(model, &iter) != 0
+    }
+
+    private func cells(_ iter: inout GtkTreeIter) -> [String] {
+        (0..<description.columns.count).map {
+            CStrings.takeOwnership(gd_tree_model_dup_string(gd_tree_model(store), &iter, Int32($0)))
+        }
+    }
+
+    /// What is chosen now: checked rows, or the selected ones, in the order shown.
+    private func pick() -> ListState {
+        var pick = ListState.none
+        if description.choice.hasToggles {
+            forEachRow { index, iter in
+                if gd_tree_model_get_boolean(gd_tree_model(store), &iter, checkColumn) != 0 {
+                    pick.rows.append(index)
+                    pick.cells[index] = cells(&iter)
+                }
+            }
+        } else if isAttached {
+            let selection = gtk_tree_view_get_selection(gd_tree_view(view))
+            for data in GLists.takeData(gtk_tree_selection_get_selected_rows(selection, nil)) {
+                let path = OpaquePointer(data)
+                if let path, var iter = iter(at: path) {
+                    let index = Int(gd_tree_model_row_index(gd_tree_model(store), &iter))
+                    pick.rows.append(index)
+                    pick.cells[index] = cells(&iter)
+                }
+                gtk_tree_path_free(path)
+            }
+        }
+        if !edited.isEmpty {
+            pick.edited = edited.sorted()
+            forEachRow { index, iter in
+                if edited.contains(index), pick.cells[index] == nil { pick.cells[index] = cells(&iter) }
+            }
+        }
+        return pick
+    }
+
+    /// A store never attached to the view is still this object's to release.
+    private func releaseStore() {
+        if !isAttached { g_object_unref(store) }
+        isAttached = true
+    }
+}

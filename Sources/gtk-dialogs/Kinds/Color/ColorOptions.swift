@@ -1,0 +1,90 @@
+import GtkDialogs
+
+/// A colour chooser: zenity's `--color-selection`, native `color` (or `colour`).
+struct ColorOptions: OptionValues {
+    /// `--color`, as given.
+    var color: String?
+    /// zenity's `--show-palette`; native mode shows the palette unless `--editor`.
+    var showsPalette = false
+    var opensEditor = false
+    var usesAlpha = false
+    /// Native `--palette-color`, repeated: the palette's own swatches.
+    var paletteColors: [String] = []
+
+    /// `--color` read as GDK reads it; nil without one (the chooser then starts at white, as zenity's).
+    func initialColor() throws(UsageError) -> RGBAColor? {
+        guard let color else { return nil }
+        do {
+            return try RGBAColor(parsing: color)
+        } catch {
+            throw UsageError(message: "--color: \(error)")
+        }
+    }
+
+    /// The palette's swatches, each read as GDK reads it; nil for GTK's own.
+    func palette() throws(UsageError) -> [RGBAColor]? {
+        guard !paletteColors.isEmpty else { return nil }
+        var colors: [RGBAColor] = []
+        for text in paletteColors {
+            do {
+                colors.append(try RGBAColor(parsing: text))
+            } catch {
+                throw UsageError(message: "--palette-color: \(error)")
+            }
+        }
+        return colors
+    }
+
+    /// Native mode: refuses a colour that does not parse.
+    func check() throws(UsageError) {
+        _ = try initialColor()
+        _ = try palette()
+    }
+
+    /// zenity mode: a `--color` that does not parse is dropped with a line on stderr, and the
+    /// chooser starts at white, as zenity 3.44's does (it ignores what `gdk_rgba_parse` refuses).
+    mutating func dropUnreadableColor() {
+        guard let color, (try? initialColor()) == nil else { return }
+        Output.error("--color \"\(color)\" is not a colour: starting from white, as zenity does")
+        self.color = nil
+    }
+}
+
+extension ParsedOptions {
+    /// The colour kind's options.
+    var color: ColorOptions {
+        get { self[ColorOptions.self] }
+        set { self[ColorOptions.self] = newValue }
+    }
+}
+
+extension ColorOptions {
+    static let zenityGroups = [
+        OptionGroup.Heading(
+            name: "color-selection", title: "Color selection options", help: "Show color selection options")
+    ]
+
+    static var declarations: [Option] {
+        [
+            CommonOptions.okLabel("The Select button's label").nativeOnly,
+            CommonOptions.cancelLabel().nativeOnly,
+            .string(
+                "color", "The colour selected at the start: a name, #rrggbb, rgb(r,g,b) or rgba(r,g,b,a)",
+                argument: "COLOR", \.color.color
+            ).zenity("Set the color", argument: "VALUE"),
+            .flag("show-palette", "Show the palette", \.color.showsPalette).zenityOnly,
+            .flag(
+                "editor", "Open the editor (a colour plane and a text field) instead of the palette",
+                \.color.opensEditor
+            ).nativeOnly,
+            .flag(
+                "alpha", "Let the opacity be chosen too (prints rgba(…) for a translucent colour)",
+                \.color.usesAlpha
+            ).nativeOnly,
+            .strings(
+                "palette-color", "A swatch of the palette, instead of GTK's colours (repeat)", argument: "COLOR",
+                \.color.paletteColors
+            ).nativeOnly,
+        ]
+    }
+}

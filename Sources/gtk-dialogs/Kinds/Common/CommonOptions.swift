@@ -1,0 +1,102 @@
+/// What every kind takes: zenity's general options, native mode's common ones, as given.
+struct CommonOptions: OptionValues {
+    var title: String?
+    var text: String?
+    /// zenity reads `--text` as markup unless `--no-markup`; native mode only with `--markup`.
+    var textIsMarkup = false
+    var width: Int?
+    var height: Int?
+    var windowIcon: String?
+    /// zenity 4's `--icon`: an icon name or an image file.
+    var icon: String?
+    /// zenity's `--icon-name`, listed with the message options: GTK shows it on every window
+    /// built on a message dialog (alerts, prompts, forms).
+    var iconName: String?
+    /// zenity's `--attach`: an X11 window id to be transient for. Accepted, and ignored with a
+    /// line on stderr (on Wayland no window id of another program means anything).
+    var attachWindow: Int?
+    var timeout: Int?
+    var okLabel: String?
+    var cancelLabel: String?
+    var extraButtons: [String] = []
+    /// native `--json`.
+    var printsJSON = false
+    /// native `--commands`: the file the shown dialog follows.
+    var commandsPath: String?
+    /// native `--spec`: a JSON file of options.
+    var specPath: String?
+
+    /// zenity mode's warning for `--extra-button` given to `dialog`, whose window has no place for one.
+    func warnIgnoredExtraButtons(by dialog: ZenityDialog) {
+        if !extraButtons.isEmpty { Output.error("--extra-button is ignored by --\(dialog.name)") }
+    }
+}
+
+extension ParsedOptions {
+    /// What every kind takes.
+    var common: CommonOptions {
+        get { self[CommonOptions.self] }
+        set { self[CommonOptions.self] = newValue }
+    }
+}
+
+extension CommonOptions {
+    static let zenityGroups = [
+        OptionGroup.Heading(name: "general", title: "General options", help: "Show general options")
+    ]
+
+    /// zenity's general options and native mode's common ones. The buttons' labels are listed
+    /// here for zenity, and by each kind for its native commands, in the words of its buttons.
+    static var declarations: [Option] {
+        [
+            .string("title", "The window's title, shown as the heading", argument: "TITLE", \.common.title)
+                .zenity("Set the dialog title"),
+            .string("text", "The message under the title (plain text)", argument: "TEXT", \.common.text)
+                .zenity("Set the dialog text"),
+            .flag("markup", "Read --text as Pango markup") { $0.common.textIsMarkup = true }.nativeOnly,
+            .flag("json", "Print one JSON object describing how the dialog ended", \.common.printsJSON).nativeOnly,
+            .string(
+                "spec", "Read options from FILE (- for stdin): a JSON object keyed by long option names",
+                argument: "FILE", \.common.specPath
+            ).nativeOnly,
+            .string(
+                "commands", "Follow FILE (a FIFO, or a file as it grows) while the dialog shows: one command a line",
+                argument: "FILE", \.common.commandsPath
+            ).nativeOnly,
+            .string("window-icon", "An icon name or image file for the window", argument: "ICON", \.common.windowIcon)
+                .zenity("Set the window icon", argument: "ICONPATH").completing(.files),
+            .string(
+                "icon", "Set the dialog icon: an icon name or an image file (zenity 4)", argument: "ICONPATH",
+                \.common.icon
+            ).zenityOnly,
+            .integer("width", "The window's width in pixels", argument: "WIDTH", \.common.width)
+                .zenity("Set the width"),
+            .integer("height", "The window's height in pixels", argument: "HEIGHT", \.common.height)
+                .zenity("Set the height"),
+            .integer("timeout", "End the dialog after SECONDS (exit code 3)", argument: "SECONDS", \.common.timeout)
+                .zenity("Set dialog timeout in seconds", argument: "TIMEOUT"),
+            okLabel("Set the label of the OK button").zenityOnly,
+            cancelLabel("Set the label of the Cancel button").zenityOnly,
+            extraButton("Add an extra button").zenityOnly,
+            // Accepted and ignored, as scripts pass them (--attach says so on stderr).
+            .flag("modal", "Set the modal hint").zenityOnly,
+            .integer("attach", "Set the parent window to attach to", argument: "WINDOW", \.common.attachWindow)
+                .zenityOnly,
+        ]
+    }
+
+    /// `--ok-label`, described as the kind's OK button.
+    static func okLabel(_ help: String) -> Option {
+        .string("ok-label", help, argument: "TEXT", \.common.okLabel)
+    }
+
+    /// `--cancel-label`, in native mode's words unless given.
+    static func cancelLabel(_ help: String = "The cancel button's label") -> Option {
+        .string("cancel-label", help, argument: "TEXT", \.common.cancelLabel)
+    }
+
+    /// `--extra-button`, in native mode's words unless given.
+    static func extraButton(_ help: String = "Add an extra button (repeat)") -> Option {
+        .strings("extra-button", help, argument: "TEXT", \.common.extraButtons)
+    }
+}

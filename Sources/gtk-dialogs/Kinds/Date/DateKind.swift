@@ -1,0 +1,71 @@
+import GtkDialogs
+
+/// A calendar: zenity's `--calendar` and native `date`, both shown as a `DateDialog`. zenity prints
+/// the day with `--date-format` (the locale's `%x` unless given); native mode prints it as
+/// `YYYY-MM-DD` unless given, and with `--json` its year, month, day and text.
+enum DateKind: DialogKind {
+    static let nativeCommands = [
+        NativeCommand(
+            name: "date", summary: "a calendar; prints the chosen day (YYYY-MM-DD unless --date-format)",
+            defaultTitle: "Date")
+    ]
+
+    static let zenityDialogs = [
+        ZenityDialog(
+            name: "calendar", help: "Display calendar dialog", group: "calendar", listing: .dialogs(position: 0))
+    ]
+
+    @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
+        options.date.outOfRangeMeansToday = false
+        _ = try options.date.startDate()
+        _ = try options.date.bounds()
+    }
+
+    @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
+        throws(UsageError)
+    {
+        _ = try options.date.startDate()
+        options.common.warnIgnoredExtraButtons(by: dialog)
+    }
+
+    @MainActor static func show(_ options: DateOptions, in context: DialogContext) {
+        let common = context.common
+        // parse has checked both.
+        guard let start = try? options.startDate(), let bounds = try? options.bounds() else {
+            return context.end(.failed)
+        }
+        let dialog = DateDialog(title: common.title ?? "Calendar selection", date: start)
+        dialog.earliest = bounds.earliest
+        dialog.latest = bounds.latest
+        if context.isZenity {
+            let text = Escapes.compress(common.text ?? "Select a date from below.")
+            if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
+        } else {
+            dialog.message = context.nativeMessage
+            dialog.messageMarkup = context.nativeMarkup
+        }
+        dialog.okTitle = common.okLabel
+        dialog.cancelTitle = common.cancelLabel
+        dialog.options = context.window
+        let format = options.format ?? (context.isZenity ? "%x" : "%Y-%m-%d")
+        dialog.show(timeout: context.timeout) { response in
+            switch response {
+            case .chosen(let date):
+                let text = date.formatted(format)
+                context.end(
+                    .accepted(
+                        Answer(
+                            name: "chosen",
+                            members: [
+                                ("year", .integer(date.year)), ("month", .integer(date.month)),
+                                ("day", .integer(date.day)), ("text", .string(text)),
+                            ], zenityLine: text, plainLine: text)))
+            case .cancelled: context.end(.cancelled)
+            case .closed, .dismissed: context.end(.closed)
+            // zenity 3.44 prints the date on timeout too; as for --entry, nothing is printed (DESIGN.md).
+            case .timedOut: context.end(.timedOut(zenityExitCode: ZenityExitCode.timeout))
+            }
+        }
+        context.follow(dialog)
+    }
+}

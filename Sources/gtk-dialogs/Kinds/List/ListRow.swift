@@ -1,0 +1,94 @@
+/// One row of a list as the command line gives it: its cells, and whether its box starts checked.
+struct ListRow: Sendable, Equatable {
+    var cells: [String]
+    var isChecked = false
+}
+
+/// Makes a list's rows from the cells the command line gives: zenity's one cell an argument or a
+/// line, native mode's tab-separated rows. With check boxes or radio buttons the first cell is
+/// the box: native mode takes TRUE or FALSE only; zenity mode, as zenity 3.44 (src/tree.c), reads
+/// anything but a case-insensitive "true" as unchecked, and says so on stderr.
+struct ListRowReader {
+    let options: ListOptions
+
+    /// Cells a row has, check box included.
+    var width: Int { options.columns.count }
+
+    /// A row from its cells (the check box's first); `number` counts from 1, for the error.
+    func row(_ cells: [String], number: Int) throws(UsageError) -> ListRow {
+        guard cells.count == width else {
+            throw UsageError(
+                message: "row \(number) has \(cells.count) cell\(cells.count == 1 ? "" : "s"); "
+                    + "the \(width) column\(width == 1 ? "" : "s") need \(width)")
+        }
+        guard options.hasToggles else { return ListRow(cells: cells) }
+        let box = cells[0].lowercased()
+        guard box == "true" || box == "false" || options.layout == .zenity else {
+            throw UsageError(
+                message: "row \(number): --\(options.checklist ? "checklist" : "radiolist") needs TRUE or FALSE in "
+                    + "the first column, not \"\(cells[0])\"")
+        }
+        return ListRow(cells: Array(cells.dropFirst()), isChecked: box == "true")
+    }
+
+    /// zenity mode's warning for a row whose check cell is neither TRUE nor FALSE, or nil.
+    func uncheckedCellWarning(_ cells: [String], number: Int) -> String? {
+        guard options.layout == .zenity, options.hasToggles, let box = cells.first,
+            !["true", "false"].contains(box.lowercased())
+        else {
+            return nil
+        }
+        return "row \(number)'s check cell \"\(box)\" is not TRUE or FALSE: unchecked, as zenity does"
+    }
+
+    /// zenity's arguments, one cell each. zenity shows a last row short of cells with the missing
+    /// ones empty (``shortLastRowWarning(arguments:)`` says so). The first check cell that is
+    /// neither TRUE nor FALSE is said on stderr.
+    func rows(arguments: [String]) throws(UsageError) -> [ListRow] {
+        var rows: [ListRow] = []
+        var warned = false
+        var start = 0
+        while start < arguments.count {
+            let cells = Array(arguments[start..<min(start + width, arguments.count)])
+            let padded = cells + Array(repeating: "", count: width - cells.count)
+            if !warned, let warning = uncheckedCellWarning(padded, number: rows.count + 1) {
+                Output.error(warning)
+                warned = true
+            }
+            rows.append(try row(padded, number: rows.count + 1))
+            start += width
+        }
+        return rows
+    }
+
+    /// Native `--row`s, their cells separated by tabs.
+    func rows(native: [String]) throws(UsageError) -> [ListRow] {
+        var rows: [ListRow] = []
+        for (index, text) in native.enumerated() {
+            rows.append(try row(Self.tabSeparated(text), number: index + 1))
+        }
+        return rows
+    }
+
+    /// zenity mode's warning for arguments that leave the last row short of cells, or nil.
+    func shortLastRowWarning(arguments: [String]) -> String? {
+        guard width > 0, !arguments.count.isMultiple(of: width) else { return nil }
+        let given = arguments.count % width
+        return "row \(arguments.count / width + 1) has \(given) cell\(given == 1 ? "" : "s") for \(width) columns: "
+            + "the missing cells are shown empty"
+    }
+
+    /// The error for a row with the wrong number of cells.
+    func rowError(_ cells: [String], number: Int) -> UsageError {
+        do {
+            _ = try row(cells, number: number)
+        } catch {
+            return error
+        }
+        return UsageError(message: "row \(number) is incomplete")
+    }
+
+    static func tabSeparated(_ row: String) -> [String] {
+        row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+}

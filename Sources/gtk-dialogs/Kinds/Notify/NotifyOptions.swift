@@ -1,0 +1,74 @@
+import GtkDialogs
+
+/// A desktop notification: zenity's `--notification`, native `notify`.
+struct NotifyOptions: OptionValues {
+    /// zenity's `--listen`: commands from standard input.
+    var listens = false
+    /// `--hint NAME:VALUE`, repeated.
+    var hints: [String] = []
+    /// `--icon`: a name from the icon theme, or a file.
+    var icon: String?
+    /// Native `--urgency`.
+    var urgency: String?
+    /// Native `--action`, repeated: button labels.
+    var actions: [String] = []
+    var hasDefaultAction = false
+    var applicationName: String?
+
+    /// Native `--urgency`'s value.
+    func resolvedUrgency() throws(UsageError) -> DesktopNotification.Urgency {
+        switch urgency {
+        case nil, "normal": .normal
+        case "low": .low
+        case "critical": .critical
+        case let other?: throw UsageError(message: "--urgency \"\(other)\": give low, normal or critical")
+        }
+    }
+
+    /// A name when it has no slash, else a file.
+    static func icon(_ value: String?) -> DesktopNotification.Icon? {
+        guard let value, !value.isEmpty else { return nil }
+        return value.contains("/") ? .file(value) : .named(value)
+    }
+}
+
+extension ParsedOptions {
+    /// The notification kind's options.
+    var notify: NotifyOptions {
+        get { self[NotifyOptions.self] }
+        set { self[NotifyOptions.self] = newValue }
+    }
+}
+
+extension NotifyOptions {
+    static let zenityGroups = [
+        OptionGroup.Heading(
+            name: "notification", title: "Notification icon options", help: "Show notification icon options")
+    ]
+
+    /// Native `--title` is the summary, `--text` the body. zenity 4's `--icon` is a general
+    /// option; for a notification it becomes the window icon.
+    static var declarations: [Option] {
+        [
+            .string("icon", "An icon name or image file beside the text", argument: "ICON", \.notify.icon)
+                .completing(.files).nativeOnly,
+            .string("urgency", "low, normal (the default) or critical", argument: "LEVEL", \.notify.urgency)
+                .completing(.words(["low", "normal", "critical"])).nativeOnly,
+            .strings(
+                "action", "An action button (repeat); waits for a click (exit code 10 for the first)",
+                argument: "LABEL", \.notify.actions
+            ).nativeOnly,
+            .flag(
+                "default-action", "Wait for a click on the notification itself (exit code 0)",
+                \.notify.hasDefaultAction
+            ).nativeOnly,
+            .flag("listen", "Listen for commands on stdin", \.notify.listens).zenityOnly,
+            .strings(
+                "hint", "A hint NAME:VALUE for the service, as zenity's (category:, transient:true…; repeat)",
+                argument: "HINT", \.notify.hints
+            ).zenity("Set the notification hints", argument: "TEXT"),
+            .string("app-name", "The application name the service shows", argument: "NAME", \.notify.applicationName)
+                .nativeOnly,
+        ]
+    }
+}

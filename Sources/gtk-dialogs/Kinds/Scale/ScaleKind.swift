@@ -1,0 +1,68 @@
+import GtkDialogs
+
+/// A slider: zenity's `--scale` and native `scale`, both shown as a `ScaleDialog`. zenity prints the
+/// value on OK and on timeout, and with `--print-partial` each value the slider moves to.
+enum ScaleKind: DialogKind {
+    static let nativeCommands = [
+        NativeCommand(
+            name: "scale", summary: "a slider for a whole number; prints the chosen value", defaultTitle: "Scale")
+    ]
+
+    static let zenityDialogs = [
+        ZenityDialog(name: "scale", help: "Display scale dialog", group: "scale", listing: .dialogs(position: 10))
+    ]
+
+    @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
+        options.scale.startsAtZero = false
+        try options.scale.check()
+    }
+
+    @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
+        throws(UsageError)
+    {
+        try options.scale.check()
+        options.common.warnIgnoredExtraButtons(by: dialog)
+    }
+
+    @MainActor static func show(_ options: ScaleOptions, in context: DialogContext) {
+        let common = context.common
+        guard let resolved = options.resolved else { return context.end(.failed) }  // parse has checked
+        let dialog = ScaleDialog(
+            title: common.title ?? "Adjust the scale value", range: resolved.range, value: resolved.value,
+            step: resolved.step)
+        if context.isZenity {
+            let text = Escapes.compress(common.text ?? "Adjust the scale value")
+            if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
+        } else {
+            dialog.message = context.nativeMessage
+            dialog.messageMarkup = context.nativeMarkup
+        }
+        dialog.showsValue = !options.hidesValue
+        dialog.okTitle = common.okLabel
+        dialog.cancelTitle = common.cancelLabel
+        dialog.options = context.window
+        let printsJSON = !context.isZenity && common.printsJSON
+        if options.printsPartial {
+            dialog.onChange = { value in
+                Output.printLine(
+                    printsJSON ? JSONObject(members: [("changed", .integer(value))]).serialized() : "\(value)")
+            }
+        }
+        dialog.show(timeout: context.timeout) { response in
+            switch response {
+            case .chosen(let value):
+                context.end(
+                    .accepted(
+                        Answer(
+                            name: "chosen", members: [("value", .integer(value))], zenityLine: "\(value)",
+                            plainLine: "\(value)")))
+            case .cancelled: context.end(.cancelled)
+            case .closed, .dismissed: context.end(.closed)
+            case .timedOut(let value):
+                if context.isZenity { Output.printLine("\(value)") }  // zenity 3.44 prints the value, then exits 5
+                context.end(.timedOut(zenityExitCode: ZenityExitCode.timeout))
+            }
+        }
+        context.follow(dialog)
+    }
+}

@@ -1,0 +1,124 @@
+import GtkDialogs
+
+/// Makes the shown dialog follow a `--commands` file: what every kind takes (title, text, button
+/// labels and sensitivity, quit) here, and a kind's own commands (progress, rows, steps) through
+/// the handler the kind gives. A line it cannot apply is one warning on stderr, with its number;
+/// the dialog goes on.
+@MainActor
+final class DialogFollower {
+    private let file: CommandFile
+    private let textIsMarkup: Bool
+    /// Set by `quit`: the dismissal that follows is the driving program's.
+    private(set) var quitRequested = false
+
+    init(file: CommandFile, textIsMarkup: Bool) {
+        self.file = file
+        self.textIsMarkup = textIsMarkup
+    }
+
+    /// Follows the file for `dialog` until it ends. `buttons` are the labels `enable:` and
+    /// `disable:` may name beyond `ok` and `cancel`; `kindCommand` applies the kind's own commands
+    /// and says what is wrong with one it cannot apply.
+    func follow<Response>(
+        _ dialog: Dialog<Response>, buttons: [String: DialogButton],
+        kindCommand: @escaping (DialogCommand) -> String?
+    ) {
+        // Holds the dialog (nothing else does) until it ends and `stop` lets go of this closure.
+        file.start { [weak self] line in
+            guard let self else { return }
+            switch line {
+            case .unreadable(let reason, let number): self.warn(number, "is \(reason); ignored")
+            case .text(let text, let number):
+                switch DialogCommand.parse(text) {
+                case .failure(let error): self.warn(number, "\(error.message); ignored")
+                case .success(nil): break
+                case .success(let command?):
+                    if let problem = self.apply(command, to: dialog, buttons: buttons, kindCommand: kindCommand) {
+                        self.warn(number, problem)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stops reading (the dialog has ended).
+    func stop() {
+        file.stop()
+    }
+
+    /// Applies `command`; what is wrong with it otherwise.
+    private func apply<Response>(
+        _ command: DialogCommand, to dialog: Dialog<Response>, buttons: [String: DialogButton],
+        kindCommand: (DialogCommand) -> String?
+    ) -> String? {
+        func button(_ name: DialogCommand.ButtonName) -> DialogButton? {
+            switch name {
+            case .ok: buttons["ok"] ?? .accept
+            case .cancel: buttons["cancel"] ?? .cancel
+            case .labelled(let label): buttons[label]
+            }
+        }
+        switch command {
+        case .title(let title): dialog.titleChanged(title)
+        case .text(let text):
+            dialog.messageChanged(textIsMarkup ? nil : text, markup: textIsMarkup ? Markup(trusted: text) : nil)
+        case .okLabel(let label): dialog.buttonTitleChanged(label, fallback: .ok, of: .accept)
+        case .cancelLabel(let label): dialog.buttonTitleChanged(label, fallback: .cancel, of: .cancel)
+        case .enable(let name), .disable(let name):
+            guard let target = button(name) else {
+                let labels = Set(["ok", "cancel"] + buttons.keys).sorted().joined(separator: ", ")
+                return
+                    "no button \"\(name)\" to \(command.isEnable ? "enable" : "disable") (its buttons: \(labels)); ignored"
+            }
+            dialog.setButton(target, isEnabled: command.isEnable)
+        case .quit:
+            quitRequested = true
+            dialog.dismiss()
+        case .progress, .progressText, .addRow, .removeRow, .step:
+            if let problem = kindCommand(command) { return "\(problem); ignored" }
+        }
+        return nil
+    }
+
+    private func warn(_ line: Int, _ problem: String) {
+        Output.error("--commands \(file.path) line \(line): \(problem)")
+    }
+}
+
+extension DialogCommand {
+    /// What a kind says of a command it does not take.
+    var doesNotApply: String { "\(name) does not apply to this dialog" }
+
+    var isEnable: Bool {
+        if case .enable = self { return true }
+        return false
+    }
+
+    /// The command's name, as a line writes it.
+    var name: String {
+        switch self {
+        case .title: "title"
+        case .text: "text"
+        case .okLabel: "ok-label"
+        case .cancelLabel: "cancel-label"
+        case .enable: "enable"
+        case .disable: "disable"
+        case .progress: "progress"
+        case .progressText: "progress-text"
+        case .addRow: "add-row"
+        case .removeRow: "remove-row"
+        case .step: "step"
+        case .quit: "quit"
+        }
+    }
+}
+
+extension DialogCommand.ButtonName: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .ok: "ok"
+        case .cancel: "cancel"
+        case .labelled(let label): label
+        }
+    }
+}
