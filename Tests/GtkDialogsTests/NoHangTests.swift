@@ -38,7 +38,7 @@ final class NoHangTests: XCTestCase {
         process.standardError = try FileHandle(forWritingTo: err)
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
-        try process.run()
+        try LaunchedProgram.launching.withLock { try process.run() }
         if finished.wait(timeout: .now() + 20) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()

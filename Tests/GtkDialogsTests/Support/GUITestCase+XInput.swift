@@ -149,7 +149,7 @@ extension GUITestCase {
             DispatchQueue.main.async { MainActor.assumeIsolated { finished.isSet = true } }
         }
         do {
-            try process.run()
+            try LaunchedProgram.launching.withLock { try process.run() }
         } catch {
             XCTFail("cannot run \(tool): \(error)", file: file, line: line)
             return

@@ -46,7 +46,7 @@ func runProgram(_ path: String, _ arguments: [String]) throws -> String {
     process.standardOutput = output
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
-    try process.run()
+    try LaunchedProgram.launching.withLock { try process.run() }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     if finished.wait(timeout: .now() + 20) == .timedOut {
         process.terminate()
@@ -69,7 +69,15 @@ final class LaunchedProgram: @unchecked Sendable {
     private let lock = NSCondition()
     private var collected = ""
     private var collectedErrors = ""
-    private var exited = false
+    private var terminated = false
+    /// Pipes read to their end (output, errors).
+    private var pipesAtEnd = 0
+    /// A child the program left running may hold its pipes open: after it terminated, its output
+    /// is taken as complete within this many seconds even without their end.
+    private static let pipeEndBound: TimeInterval = 5
+    private var exited: Bool {
+        terminated && pipesAtEnd == 2
+    }
 
     /// Starts `executable` in `directory` (the test's own by default); its standard input is
     /// `input` (a pipe the test writes to), or empty.
@@ -86,32 +94,42 @@ final class LaunchedProgram: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input ?? FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toErrors: false)
-        }
-        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toErrors: true)
-        }
         process.terminationHandler = { [weak self] _ in
             guard let self else { return }
-            // Whatever is still in the pipes arrives before the exit is reported.
-            output.fileHandleForReading.readabilityHandler = nil
-            errors.fileHandleForReading.readabilityHandler = nil
-            let rest = output.fileHandleForReading.readDataToEndOfFile()
-            let restErrors = errors.fileHandleForReading.readDataToEndOfFile()
-            append(rest, toErrors: false)
-            append(restErrors, toErrors: true)
             lock.lock()
-            exited = true
+            terminated = true
             lock.broadcast()
             lock.unlock()
         }
-        try process.run()
+        try Self.launching.withLock { try process.run() }
+        // Ended means terminated *and* both pipes read to their end (Foundation's readability
+        // handlers never report the end, and one may still be appending after termination), so
+        // each pipe is read to its end on a thread of its own.
+        for (pipe, toErrors) in [(output, false), (errors, true)] {
+            let handle = pipe.fileHandleForReading
+            Thread.detachNewThread { [weak self] in
+                while let data = try? handle.read(upToCount: 65536), !data.isEmpty {
+                    self?.append(data, toErrors: toErrors)
+                }
+                self?.append(Data(), toErrors: toErrors, atEnd: true)
+            }
+        }
     }
 
-    private func append(_ data: Data, toErrors: Bool) {
-        guard !data.isEmpty else { return }
+    /// Held while a process is launched: Foundation's `Process.run()` from two threads at once
+    /// was seen to crash libdispatch (issue 25), and tests launch from any thread.
+    static let launching = NSLock()
+
+    /// How the program stands: running, or how it ended (its status, or the signal that ended it).
+    var state: String {
+        guard !process.isRunning else { return "running" }
+        let status = process.terminationStatus
+        return process.terminationReason == .uncaughtSignal ? "killed by signal \(status)" : "exited with \(status)"
+    }
+
+    private func append(_ data: Data, toErrors: Bool, atEnd: Bool = false) {
         lock.lock()
+        if atEnd { pipesAtEnd += 1 }
         if toErrors {
             collectedErrors += String(decoding: data, as: UTF8.self)
         } else {
@@ -204,7 +222,7 @@ final class LaunchedProgram: @unchecked Sendable {
     func waitForExit(timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
-        while !exited {
+        while !terminated {
             guard lock.wait(until: deadline) else {
                 lock.unlock()
                 XCTFail("the program did not exit; output so far: \(output)", file: file, line: line)
@@ -212,6 +230,8 @@ final class LaunchedProgram: @unchecked Sendable {
                 return nil
             }
         }
+        let pipesDeadline = Date().addingTimeInterval(Self.pipeEndBound)
+        while !exited, lock.wait(until: pipesDeadline) {}
         lock.unlock()
         return process.terminationStatus
     }

@@ -76,7 +76,8 @@ final class PrivateSessionBus: @unchecked Sendable {
         // dunst's own stderr says why, when it has left the bus.
         XCTAssertEqual(
             program.waitForExit(), 0,
-            "dunstctl \(arguments) failed: \(program.errors); dunst's stderr: \(dunst?.errors ?? "")")
+            "dunstctl \(arguments) failed: \(program.errors); dunst \(dunst?.state ?? "not started"), its stderr: "
+                + (dunst?.errors ?? ""))
         return program.output
     }
 
