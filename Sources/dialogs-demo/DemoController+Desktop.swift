@@ -1,6 +1,6 @@
 import GtkDialogs
 
-/// The colour chooser and the desktop notification: each answer handled where it is asked for.
+/// The colour and font choosers and the desktop notification: each answer handled where it is asked for.
 extension DemoController {
     func pickColour() {
         let chooser = ColorChooser(title: "Accent colour", color: accent)
@@ -10,6 +10,19 @@ extension DemoController {
                 self.log("Accent colour → \(colour.hexText)")
             } else {
                 self.log("Accent colour → kept \(self.accent.hexText)")
+            }
+        }
+    }
+
+    func pickFont() {
+        let chooser = FontChooser(title: "Editor font", font: font)
+        chooser.previewText = "Every answer is handled where its question is asked."
+        chooser.show(parent: parent) { response in
+            if let chosen = response.font {
+                self.font = chosen.description
+                self.log("Font → \(chosen.family), \(chosen.style), \(chosen.weight), \(chosen.size) pt")
+            } else {
+                self.log("Font → kept \(self.font)")
             }
         }
     }

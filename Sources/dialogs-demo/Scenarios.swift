@@ -3,7 +3,7 @@ import GtkDialogs
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, steps,
-        openWith, volume, dueDate, about, colour, notify, openFile, licence
+        openWith, volume, dueDate, about, colour, font, notify, openFile, licence
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -22,6 +22,7 @@ enum Scenario: Int, CaseIterable {
         case .dueDate: "Pick _a date…"
         case .about: "A_bout"
         case .colour: "Pick a co_lour…"
+        case .font: "Pic_k a font…"
         case .notify: "Notif_y me"
         case .openFile: "Open a f_ile…"
         case .licence: "Lic_ence…"
@@ -44,6 +45,7 @@ enum Scenario: Int, CaseIterable {
         case .dueDate: "A calendar from today on; the day in your locale's words"
         case .about: "GTK's about window: version, website, licence"
         case .colour: "GTK's colour chooser, starting at the last colour"
+        case .font: "GTK's font chooser: family, face, size and a preview"
         case .notify: "A desktop notification whose buttons answer here"
         case .openFile: "The desktop's file chooser, with filters"
         case .licence: "A text with links; OK waits for the agree box"
@@ -79,6 +81,8 @@ final class DemoController {
     private(set) var dueDate: CalendarDate?
     /// The colour last picked.
     var accent = RGBAColor(red: 0.21, green: 0.52, blue: 0.89)
+    /// The font last picked, as Pango writes it.
+    var font = "Sans 11"
 
     init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
     {
@@ -103,6 +107,7 @@ final class DemoController {
         case .volume: volume()
         case .about: about()
         case .colour: pickColour()
+        case .font: pickFont()
         case .notify: notify()
         case .openFile: openFile()
         case .licence: licence()

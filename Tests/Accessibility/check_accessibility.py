@@ -259,8 +259,8 @@ def test_demo():
     check(status == 0, "the title bar's Close button quits the demo: %r" % status)
 
 
-def test_demo_check_box():
-    """The demo's contact form: its newsletter field is a check box."""
+def test_demo_font_chooser_and_check_box():
+    """The demo's font chooser (GtkFontChooserDialog) and its contact form's newsletter check box."""
     process = launch(DEMO)
     app = application(process)
     window = top_level(app, "GtkDialogs Demo")
@@ -272,6 +272,18 @@ def test_demo_check_box():
           "the boolean field is a check box named by its label: %r" % [b.name for b in boxes])
     click([b for b in descendants(form, "push button") if b.name == "Cancel"][0])
     check(process.stdout.readline() == "Contact → not saved (cancelled)\n", "the form is cancelled")
+    click(buttons["Pick a font…"])
+    dialog = top_level(app, "Editor font")
+    check(dialog.name == "Editor font", "the font chooser is named by its title: %r" % dialog.name)
+    names = [b.name for b in descendants(dialog, "push button")]
+    check("Select" in names and "Cancel" in names, "its buttons are named: %r" % names)
+    search = [t for t in descendants(dialog, "text") if t.name]
+    check(search, "its search field is a named text: %r" % [t.name for t in descendants(dialog, "text")])
+    fonts = wait_for(lambda: [c.name for c in descendants(dialog, "table cell") if c.name], "the listed fonts")
+    check(any("Sans" in name for name in fonts), "the fonts are listed by name: %r" % fonts[:5])
+    click([b for b in descendants(dialog, "push button") if b.name == "Select"][0])
+    line = process.stdout.readline()
+    check(line.startswith("Font → Sans, "), "Select clicked through AT-SPI answers the font: %r" % line)
     process.terminate()
     process.wait(timeout=10)
 
@@ -300,4 +312,4 @@ def test_demo_step_list():
 
 sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_colour, test_text, test_file_selection, test_folder_selection,
-              test_file_save, test_demo, test_demo_check_box, test_demo_step_list]))
+              test_file_save, test_demo, test_demo_font_chooser_and_check_box, test_demo_step_list]))

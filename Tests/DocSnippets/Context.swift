@@ -50,6 +50,7 @@ enum Plan: String, CaseIterable { case free = "Free", pro = "Pro" }
 @MainActor final class Settings {
     var accent = RGBAColor.white
     var volume = 50
+    var editorFont = "Monospace 11"
 }
 @MainActor final class Player { var volume = 50 }
 @MainActor final class Report { var due = CalendarDate.today() }

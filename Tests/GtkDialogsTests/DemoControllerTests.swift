@@ -89,6 +89,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.pick(due, inCalendar: "Due date")
         user.close("About GtkDialogs Demo")
         user.pick(RGBAColor(red: 1, green: 0.5, blue: 0), inColorChooser: "Accent colour")
+        user.pick(FontSelection(family: "Serif", style: "Bold", weight: 700, size: 14), inFontChooser: "Editor font")
         user.choose("Later", inAlert: "GtkDialogs demo")
         user.pick("/home/ada/notes.txt", in: "Open a file", filter: "Text")
         user.accept("Licence", tickingBox: true)
@@ -109,7 +110,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
                 "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)", "Volume → 60",
                 "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "About → closed", "Accent colour → #ff8000",
-                "Notification → Later", "Open → /home/ada/notes.txt (Text)",
+                "Font → Serif, Bold, 700, 14.0 pt", "Notification → Later", "Open → /home/ada/notes.txt (Text)",
                 "Licence → agreed",
             ])
     }

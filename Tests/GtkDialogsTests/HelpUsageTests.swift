@@ -33,9 +33,9 @@ final class HelpUsageTests: XCTestCase {
                 named += 1
             }
         }
-        XCTAssertEqual(named, 14 + 16, "14 native commands and 16 zenity dialogs (zenity 3.44's 15 and --about)")
+        XCTAssertEqual(named, 15 + 16, "15 native commands and 16 zenity dialogs (zenity 3.44's 15 and --about)")
         for word in [
-            "--text-info", "--color-selection", "--notification", "--about", "color", "notify", "file", "text",
+            "--text-info", "--color-selection", "--notification", "--about", "color", "font", "notify", "file", "text",
         ] {
             XCTAssertTrue(words.contains(word), "\(word) not in --help's usage lines")
         }

@@ -164,15 +164,17 @@ final class LiveDialogTests: GUITestCase, @unchecked Sendable {
             let scale = ScaleDialog(title: "Volume", message: "Loudness", range: 0...10, value: 5)
             let date = DateDialog(title: "Date")
             let color = ColorChooser(title: "Colour")
+            let font = FontChooser(title: "Font")
             let viewer = TextViewer(title: "Terms", source: .text("Read me"))
             let progress = ProgressDialog(title: "Copying", message: "Starting")
             var ended = 0
             scale.show { _ in ended += 1 }
             date.show { _ in ended += 1 }
             color.show { _ in ended += 1 }
+            font.show { _ in ended += 1 }
             viewer.show { _ in ended += 1 }
             _ = progress.show { _ in ended += 1 }
-            for title in ["Volume", "Date", "Colour", "Terms", "Copying"] {
+            for title in ["Volume", "Date", "Colour", "Font", "Terms", "Copying"] {
                 XCTAssertNotNil(window(titled: title), title)
             }
             scale.title = "Volume (new)"
@@ -182,6 +184,8 @@ final class LiveDialogTests: GUITestCase, @unchecked Sendable {
             date.cancelTitle = "Keep"
             color.title = "Colour (new)"
             color.selectTitle = "Use"
+            font.title = "Font (new)"
+            font.selectTitle = "Use"
             viewer.title = "Terms (new)"
             viewer.okTitle = "Agree"
             progress.title = "Copying (new)"
@@ -196,6 +200,7 @@ final class LiveDialogTests: GUITestCase, @unchecked Sendable {
             XCTAssertTrue(labels("Volume (new)").contains("Set"))
             XCTAssertTrue(labels("Date (new)").contains("Keep"))
             XCTAssertTrue(labels("Colour (new)").contains("Use"))
+            XCTAssertTrue(labels("Font (new)").contains("Use"))
             XCTAssertTrue(labels("Terms (new)").contains("Agree"))
             if let scaleWindow = window(titled: "Volume (new)") {
                 XCTAssertTrue(Self.labels(in: scaleWindow).map(Self.labelText).contains("Louder"))
@@ -206,9 +211,10 @@ final class LiveDialogTests: GUITestCase, @unchecked Sendable {
             scale.dismiss()
             date.dismiss()
             color.dismiss()
+            font.dismiss()
             viewer.dismiss()
             progress.dismiss()
-            spin(until: { ended == 5 }, "every dialog ended")
+            spin(until: { ended == 6 }, "every dialog ended")
         }
     }
 }

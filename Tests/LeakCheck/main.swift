@@ -4,7 +4,7 @@ import Glibc
 import GtkDialogs
 
 // Shows and answers ROUNDS dialogs of every kind — alerts, confirms, prompts, forms (date and
-// multi-line fields too), progress, scales, dates, about, colours, text, file choosers — through
+// multi-line fields too), progress, scales, dates, about, colours, fonts, text, file choosers — through
 // closures and through async, ending them every way a person or a program can, then checks that
 // every handler ran once and every closure box was released. `make check-leaks` runs it under
 // LeakSanitizer and valgrind.
@@ -124,6 +124,15 @@ let failed: Bool = MainActor.assumeIsolated {
             _ = await colour.response(timeout: timeout(round))
         }
         answer(round: round, dismiss: colour.dismiss)
+
+        let font = FontChooser(title: "Font \(round)", font: round.isMultiple(of: 2) ? "Sans 11" : nil)
+        font.previewText = round.isMultiple(of: 3) ? "Round \(round)" : nil
+        tally.show(awaits: round.isMultiple(of: 4)) { ended in
+            font.show(timeout: timeout(round)) { _ in ended() }
+        } awaiting: {
+            _ = await font.response(timeout: timeout(round))
+        }
+        answer(round: round, dismiss: font.dismiss)
 
         // Links are tagged and the check box gates OK: both hold boxed closures of their own.
         let viewer = TextViewer(

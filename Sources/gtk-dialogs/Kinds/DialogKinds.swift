@@ -4,7 +4,8 @@
 enum DialogKinds {
     static let all: [any DialogKind.Type] = [
         MessageKind.self, EntryKind.self, FormsKind.self, ListKind.self, ProgressKind.self, StepsKind.self,
-        FileKind.self, TextKind.self, ScaleKind.self, DateKind.self, ColorKind.self, NotifyKind.self, AboutKind.self,
+        FileKind.self, TextKind.self, ScaleKind.self, DateKind.self, ColorKind.self, FontKind.self,
+        NotifyKind.self, AboutKind.self,
     ]
 
     /// The kind and native command `argument` names (`alert`, or an alias such as `colour`).

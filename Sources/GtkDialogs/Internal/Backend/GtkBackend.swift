@@ -16,6 +16,7 @@ final class GtkBackend: DialogBackend {
         windows.register(ScaleDescription.self, ScaleWindow.present)
         windows.register(DateDescription.self, DateWindow.present)
         windows.register(ColorDescription.self, ColorWindow.present)
+        windows.register(FontChooserDescription.self, FontChooserWindow.present)
         windows.register(FileChooserDescription.self, FileChooserWindow.present)
         windows.register(TextViewerDescription.self, TextViewerWindow.present)
         windows.register(AboutDescription.self, AboutWindow.present)

@@ -1,0 +1,43 @@
+import GtkDialogs
+
+/// A font chooser: native `font` (zenity has none; yad's `--font` is the model).
+struct FontOptions: OptionValues {
+    /// `--font`: the font selected at the start, as Pango writes one ("Sans Bold 12").
+    var font: String?
+    /// `--preview-text`: what the preview line shows.
+    var previewText: String?
+    var hidesPreview = false
+
+    /// Refuses a `--font` with nothing in it (Pango would read it as its default font).
+    func check() throws(UsageError) {
+        if let font, font.allSatisfy(\.isWhitespace) {
+            throw UsageError(message: "--font needs a font, as Pango writes one: \"Sans Bold 12\"")
+        }
+    }
+}
+
+extension ParsedOptions {
+    /// The font kind's options.
+    var font: FontOptions {
+        get { self[FontOptions.self] }
+        set { self[FontOptions.self] = newValue }
+    }
+}
+
+extension FontOptions {
+    static var declarations: [Option] {
+        [
+            CommonOptions.okLabel("The Select button's label").nativeOnly,
+            CommonOptions.cancelLabel().nativeOnly,
+            .string(
+                "font", "The font selected at the start, as Pango writes one: \"Sans Bold 12\"", argument: "FONT",
+                \.font.font
+            ).nativeOnly,
+            .string(
+                "preview-text", "The text of the preview line (GTK's own pangram without it)", argument: "TEXT",
+                \.font.previewText
+            ).nativeOnly,
+            .flag("no-preview", "No preview line", \.font.hidesPreview).nativeOnly,
+        ]
+    }
+}
