@@ -40,6 +40,14 @@ final class FileChunks {
             GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue), chunkReady, box, releaseChunks)
     }
 
+    /// Reads what can be read now without waiting (one time slice at most), before the window
+    /// shows: a short file is then in the window's first frame, not in a later one.
+    func readWhatIsReady() {
+        let id = sourceID
+        guard id != 0, hasMore() else { return }
+        if !readAvailable() { g_source_remove(id) }
+    }
+
     /// Stops reading; the source lets go of this object and the descriptor is closed.
     func stop() {
         if sourceID != 0 { g_source_remove(sourceID) }

@@ -18,8 +18,8 @@ final class TextViewerWindow {
     /// Shows the viewer; an editable one reports its whole text with its ending.
     static func present(_ session: DialogSession<TextViewerDescription>) {
         let viewer = TextViewerWindow(session)
-        viewer.window.present()
         viewer.startReading()
+        viewer.window.present()
     }
 
     private init(_ session: DialogSession<TextViewerDescription>) {
@@ -101,6 +101,7 @@ final class TextViewerWindow {
         case .text(let text): append(text)
         case .file(let descriptor, _):
             reader = FileChunks(descriptor: descriptor, onChunk: { [weak self] in self?.insert($0) }, onEnd: {})
+            reader?.readWhatIsReady()
         case .stream(let stream):
             streamTask = Task { [weak self] in
                 do {
