@@ -111,6 +111,16 @@ package class ScriptedRequest<Description: DialogDescription>: DialogPresenter {
         session.end(.timedOut, state: state)
     }
 
+    /// Presses the accept button (OK, Select…) with what the person has done so far.
+    package func pressOK() throws(ScriptedRefusal) {
+        try press(ResponseID.accept)
+    }
+
+    /// Clicks Cancel; a kind whose Cancel has a rule of its own (none, or insensitive) overrides it.
+    package func cancel() throws(ScriptedRefusal) {
+        try press(ResponseID.cancel)
+    }
+
     /// Ends the dialog as the button with this response id would.
     package func press(_ id: Int32) throws(ScriptedRefusal) {
         try respond(.response(id))

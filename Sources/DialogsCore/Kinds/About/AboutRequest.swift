@@ -25,7 +25,7 @@ package final class AboutRequest: ScriptedRequest<AboutDescription>, ScriptedDia
     }
 
     /// Refused: an about window has no Cancel button.
-    package func cancel() throws(ScriptedRefusal) {
+    override package func cancel() throws(ScriptedRefusal) {
         throw ScriptedRefusal("has no Cancel button; close it")
     }
 }

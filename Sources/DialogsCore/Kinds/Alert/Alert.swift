@@ -19,19 +19,7 @@
 /// release builds it is ignored, with a warning on stderr. Buttons that carry their
 /// own role and closure: ``init(title:message:style:actions:)-(_,_,_,[AlertButton])``.
 @MainActor
-public final class Alert: Dialog<AlertResponse> {
-    /// The window's title and the alert's primary text.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// The secondary text under the title, plain.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The secondary text as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
+public final class Alert: MessageDialog<AlertResponse> {
     /// Button labels, left to right, shown as typed (no mnemonics). Set while the alert shows, the
     /// shown buttons take the new labels; a shown alert keeps its number of buttons.
     public var buttons: [String] {
@@ -53,8 +41,6 @@ public final class Alert: Dialog<AlertResponse> {
     /// Whether an underscore in a button label marks its Alt shortcut (as in
     /// ``StandardButton/label``); otherwise labels show exactly as typed.
     public var usesMnemonics = false
-    /// Window size, icon, and how the message wraps.
-    public var options = DialogOptions()
 
     /// The closures of buttons given as ``AlertButton``s, by index.
     var buttonActions: [@MainActor () -> Void] = []
@@ -71,14 +57,12 @@ public final class Alert: Dialog<AlertResponse> {
         title: String, message: String? = nil, buttons: [String] = [], style: AlertStyle = .info,
         cancelButton: Int? = nil, defaultButton: Int? = nil, destructiveButton: Int? = nil
     ) {
-        self.title = title
-        self.message = message
         self.buttons = buttons
         self.style = style
         self.cancelButton = cancelButton
         self.defaultButton = defaultButton
         self.destructiveButton = destructiveButton
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// Describes an alert whose secondary text is markup.
@@ -226,7 +210,7 @@ public final class Alert: Dialog<AlertResponse> {
         let cancelIndex = checked(cancelButton, "cancelButton")
         let destructiveIndex = checked(destructiveButton, "destructiveButton")
         return AlertDescription(
-            title: title, message: LabelText(message: message, markup: messageMarkup), buttons: labels, style: style,
+            title: title, message: messageText, buttons: labels, style: style,
             defaultButton: defaultIndex, cancelButton: cancelIndex, destructiveButton: destructiveIndex,
             focusedButton: defaultIndex ?? (destructiveIndex != nil ? cancelIndex : nil),
             showsCountdown: showsCountdown, options: options)

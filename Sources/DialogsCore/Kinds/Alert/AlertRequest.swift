@@ -34,7 +34,7 @@ package final class AlertRequest: ScriptedRequest<AlertDescription>, ScriptedDia
     }
 
     /// Clicks the cancel button; an alert without one has only Escape.
-    package func cancel() throws(ScriptedRefusal) {
+    override package func cancel() throws(ScriptedRefusal) {
         guard let cancelButton else {
             throw ScriptedRefusal("has no cancel button; use close(_:) for Escape")
         }

@@ -36,11 +36,7 @@ public enum ColorResponse: Equatable, Sendable {
 /// Return or a double-clicked swatch answers Select; Escape and the close button end it
 /// as ``ColorResponse/closed``; every ending reaches the handler exactly once.
 @MainActor
-public final class ColorChooser: Dialog<ColorResponse> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
+public final class ColorChooser: TitledDialog<ColorResponse> {
     /// The colour selected when the dialog opens.
     public var color: RGBAColor
     /// Whether the palette of swatches is shown (GTK's start); false opens the editor.
@@ -52,15 +48,9 @@ public final class ColorChooser: Dialog<ColorResponse> {
     /// Whether the opacity can be chosen too (an alpha slider in the editor).
     public var usesAlpha = false
     /// The Select button's label; nil for GTK's translated "Select".
-    public var selectTitle: String? {
-        didSet { buttonTitleChanged(selectTitle, fallback: .select, of: .accept) }
-    }
+    public var selectTitle: String? { didSet { buttonTitleChanged(selectTitle, fallback: .select, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
-    /// Window size and icon.
-    public var options = DialogOptions()
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
 
     /// Describes a colour chooser; nothing is shown until `show` or `response`.
     ///
@@ -68,9 +58,8 @@ public final class ColorChooser: Dialog<ColorResponse> {
     /// let chooser = ColorChooser(title: "Highlight", color: RGBAColor(red: 1, green: 1, blue: 0))
     /// ```
     public init(title: String = "Select a colour", color: RGBAColor = .white) {
-        self.title = title
         self.color = color
-        super.init()
+        super.init(title: title)
     }
 
     override package func showing() -> Showing<ColorResponse> {

@@ -40,11 +40,6 @@ package final class ColorRequest: ScriptedRequest<ColorDescription>, ScriptedDia
         try press(ResponseID.accept)
     }
 
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
-
     /// Clicks the button a person reads as `label`.
     package func choose(_ label: String) throws(ScriptedRefusal) {
         try press(label, among: description.buttons)

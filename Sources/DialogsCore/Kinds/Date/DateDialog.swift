@@ -42,19 +42,7 @@ public enum DateResponse: Equatable, Sendable {
 /// selected, and a line under the calendar says which days can. Every ending reaches the handler
 /// exactly once.
 @MainActor
-public final class DateDialog: Dialog<DateResponse> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// The text above the calendar, plain.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The text above the calendar as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
+public final class DateDialog: MessageDialog<DateResponse> {
     /// The day selected when the dialog opens (moved inside the bounds when outside them).
     public var date: CalendarDate
     /// The first day that can be chosen; nil for no limit.
@@ -62,15 +50,9 @@ public final class DateDialog: Dialog<DateResponse> {
     /// The last day that can be chosen; nil for no limit.
     public var latest: CalendarDate?
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? {
-        didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) }
-    }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
-    /// Window size, icon, and how the message wraps.
-    public var options = DialogOptions()
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
 
     /// Describes a date dialog; nothing is shown until `show` or `response`.
     ///
@@ -78,10 +60,8 @@ public final class DateDialog: Dialog<DateResponse> {
     /// let dialog = DateDialog(title: "Birthday", date: try CalendarDate(year: 1815, month: 12, day: 10))
     /// ```
     public init(title: String, message: String? = nil, date: CalendarDate = .today()) {
-        self.title = title
-        self.message = message
         self.date = date
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// Describes a date dialog whose bounds come from data: throws when they leave no day.
@@ -123,7 +103,7 @@ public final class DateDialog: Dialog<DateResponse> {
             bounds = DateBounds(earliest: nil, latest: nil)
         }
         return DateDescription(
-            title: title, message: LabelText(message: message, markup: messageMarkup),
+            title: title, message: messageText,
             initialState: bounds.clamped(date),
             bounds: bounds, okLabel: ButtonLabel(okTitle, fallback: .ok),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)

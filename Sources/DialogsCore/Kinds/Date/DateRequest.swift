@@ -34,16 +34,6 @@ package final class DateRequest: ScriptedRequest<DateDescription>, ScriptedDialo
         try pressOK()
     }
 
-    /// Presses OK with the day selected now.
-    package func pressOK() throws(ScriptedRefusal) {
-        try press(ResponseID.accept)
-    }
-
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
-
     /// Clicks the button a person reads as `label`.
     package func choose(_ label: String) throws(ScriptedRefusal) {
         try press(label, among: description.buttons)

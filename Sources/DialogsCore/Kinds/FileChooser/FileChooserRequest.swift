@@ -48,11 +48,6 @@ package final class FileChooserRequest: ScriptedRequest<FileChooserDescription>,
         try press(ResponseID.accept)
     }
 
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
-
     /// Clicks Cancel by its label; the accept button needs paths (``pick(_:filter:)``).
     package func choose(_ label: String) throws(ScriptedRefusal) {
         if label == description.cancelLabel.displayText { return try press(ResponseID.cancel) }

@@ -37,11 +37,7 @@ public enum FontResponse: Equatable, Sendable {
 /// Cancel (GTK's font chooser gives the key to its search first), the window's close button
 /// ``FontResponse/closed``; every ending reaches the handler exactly once.
 @MainActor
-public final class FontChooser: Dialog<FontResponse> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
+public final class FontChooser: TitledDialog<FontResponse> {
     /// The font selected when the dialog opens, as Pango writes one ("Sans Bold 12"); nil for GTK's
     /// default.
     public var font: String?
@@ -50,15 +46,9 @@ public final class FontChooser: Dialog<FontResponse> {
     /// Whether the preview line shows (it can be edited to try other text).
     public var showsPreview = true
     /// The Select button's label; nil for GTK's translated "Select".
-    public var selectTitle: String? {
-        didSet { buttonTitleChanged(selectTitle, fallback: .select, of: .accept) }
-    }
+    public var selectTitle: String? { didSet { buttonTitleChanged(selectTitle, fallback: .select, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
-    /// Window size and icon.
-    public var options = DialogOptions()
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
 
     /// Describes a font chooser; nothing is shown until `show` or `response`.
     ///
@@ -66,9 +56,8 @@ public final class FontChooser: Dialog<FontResponse> {
     /// let chooser = FontChooser(title: "Choose a font", font: "Cantarell 11")
     /// ```
     public init(title: String = "Pick a Font", font: String? = nil) {
-        self.title = title
         self.font = font
-        super.init()
+        super.init(title: title)
     }
 
     override package func showing() -> Showing<FontResponse> {

@@ -20,11 +20,6 @@ package final class FontChooserRequest: ScriptedRequest<FontChooserDescription>,
         try press(ResponseID.accept)
     }
 
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
-
     /// Clicks Cancel, or refuses Select: a scripted person picks a font with `pick`.
     package func choose(_ label: String) throws(ScriptedRefusal) {
         if label == description.selectLabel.displayText {

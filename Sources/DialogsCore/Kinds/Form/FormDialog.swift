@@ -45,31 +45,13 @@ public enum FormResponse: Equatable, Sendable {
 /// insensitive while a field is invalid; that field is marked and says why.
 /// Many fields scroll inside a window that stays on screen.
 @MainActor
-public final class FormDialog: Dialog<FormResponse> {
-    /// The window's title, also shown as the form's heading.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// Plain text under the heading.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The text under the heading as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// Window size, icon, and how the message wraps.
-    public var options = DialogOptions()
+public final class FormDialog: MessageDialog<FormResponse> {
     /// The fields, top to bottom; ``setValue(_:forField:)`` changes a value.
     public private(set) var fields: [FormField]
     /// The save button's label; nil for GTK's translated "Save".
-    public var saveTitle: String? {
-        didSet { buttonTitleChanged(saveTitle, fallback: .save, of: .accept) }
-    }
+    public var saveTitle: String? { didSet { buttonTitleChanged(saveTitle, fallback: .save, of: .accept) } }
     /// The cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
     /// More buttons, left of Cancel; they end the form with ``FormResponse/extraButton(_:)``.
     public var extraButtons: [String] = []
     /// With a timeout, Save counts the seconds left: "Save (9)".
@@ -133,12 +115,10 @@ public final class FormDialog: Dialog<FormResponse> {
     private init(
         checked title: String, _ message: String?, _ fields: [FormField], _ saveTitle: String?, _ cancelTitle: String?
     ) {
-        self.title = title
-        self.message = message
         self.fields = fields
         self.saveTitle = saveTitle
         self.cancelTitle = cancelTitle
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// What is wrong with `fields`, first problem first.
@@ -235,7 +215,7 @@ public final class FormDialog: Dialog<FormResponse> {
         var shownFields = fields
         for index in shownFields.indices { shownFields[index].value = Self.shownValue(of: shownFields[index]) }
         return FormDescription(
-            title: title, message: LabelText(message: message, markup: messageMarkup), fields: shownFields,
+            title: title, message: messageText, fields: shownFields,
             buttons: ActionButtons(
                 extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),
                 accept: ButtonLabel(saveTitle, fallback: .save)),

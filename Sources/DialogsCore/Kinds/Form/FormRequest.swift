@@ -78,8 +78,4 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
         try press(id)
     }
 
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
 }

@@ -16,19 +16,7 @@
 /// the close button end it as ``ListResponse/closed``; every ending reaches the
 /// handler exactly once.
 @MainActor
-public final class ListDialog<Row>: Dialog<ListResponse<Row>> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// Plain text above the list.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The text above the list as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
+public final class ListDialog<Row>: MessageDialog<ListResponse<Row>> {
     /// The columns, left to right.
     public var columns: [ListColumn<Row>]
     /// Single or multiple choice, check boxes or radio buttons.
@@ -49,17 +37,11 @@ public final class ListDialog<Row>: Dialog<ListResponse<Row>> {
     /// Search as you type matches anywhere in a cell, not only at its start.
     public var searchesWithinText = false
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? {
-        didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) }
-    }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
     /// More buttons, left of Cancel; they end the list with ``ListResponse/extraButton(_:)``.
     public var extraButtons: [String] = []
-    /// Window size and icon.
-    public var options = DialogOptions()
     /// Rebuilds an answered row from its cells (hidden ones too, edits applied) instead of keeping
     /// every row: for long lists of rows that are their text, the list then keeps no copy of them
     /// beside the window's own. Nil, the rows are kept and answered as given.
@@ -82,12 +64,10 @@ public final class ListDialog<Row>: Dialog<ListResponse<Row>> {
     public init(
         title: String, message: String? = nil, rows: [Row], columns: [ListColumn<Row>], choice: ListChoice = .single
     ) {
-        self.title = title
-        self.message = message
         self.columns = columns
         self.choice = choice
         source = .all(rows)
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// A list whose rows arrive from `rows`: the window shows before the last one
@@ -101,8 +81,6 @@ public final class ListDialog<Row>: Dialog<ListResponse<Row>> {
         title: String, message: String? = nil, streaming rows: Rows, columns: [ListColumn<Row>],
         choice: ListChoice = .single
     ) where Rows.Element == Row {
-        self.title = title
-        self.message = message
         self.columns = columns
         self.choice = choice
         source = .stream { sink in
@@ -115,7 +93,7 @@ public final class ListDialog<Row>: Dialog<ListResponse<Row>> {
                 Diagnostics.warn("the list's rows ended with an error: \(error)")
             }
         }
-        super.init()
+        super.init(title: title, message: message)
     }
 
     override package func showing() -> Showing<ListResponse<Row>> {

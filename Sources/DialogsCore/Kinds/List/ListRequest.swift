@@ -69,11 +69,6 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
         try press(id)
     }
 
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
-
     /// Double-clicks the row showing `label` in a shown column (single or multiple choice).
     package func choose(row label: String) throws(ScriptedRefusal) {
         try choose(rows: [label])

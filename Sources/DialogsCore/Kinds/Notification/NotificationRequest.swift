@@ -33,7 +33,7 @@ package final class NotificationRequest: ScriptedRequest<NotificationDescription
     }
 
     /// Dismisses it, as its close button does (as ``close()``).
-    package func cancel() throws(ScriptedRefusal) {
+    override package func cancel() throws(ScriptedRefusal) {
         close()
     }
 }

@@ -47,19 +47,7 @@ public enum ProgressError: Error, Equatable, Sendable {
 /// (``closesWhenDone``) or enables OK. Escape and the close button end it as
 /// ``ProgressResponse/closed``; every ending reaches the handler exactly once.
 @MainActor
-public final class ProgressDialog: Dialog<ProgressResponse> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// The text line above the bar, plain; ``ProgressReporter/report(text:)`` replaces it.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The text line as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
+public final class ProgressDialog: MessageDialog<ProgressResponse> {
     /// How much is done when the dialog appears, from 0 to 1.
     public var initialFraction: Double = 0
     /// Starts pulsing, for work whose length is unknown.
@@ -71,15 +59,9 @@ public final class ProgressDialog: Dialog<ProgressResponse> {
     /// Shows zenity's estimate of the time left under the bar.
     public var showsTimeRemaining = false
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? {
-        didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) }
-    }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
-    /// Window size, icon, and how the message wraps.
-    public var options = DialogOptions()
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
 
     /// The reporter of the session being made, handed to `show`'s caller.
     private var reporterShown: ProgressReporter?
@@ -93,12 +75,10 @@ public final class ProgressDialog: Dialog<ProgressResponse> {
         title: String, message: String? = nil, isPulsating: Bool = false, isCancellable: Bool = true,
         closesWhenDone: Bool = false
     ) {
-        self.title = title
-        self.message = message
         self.isPulsating = isPulsating
         self.isCancellable = isCancellable
         self.closesWhenDone = closesWhenDone
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// Shows the dialog and returns the reporter that drives it; `handler` runs once when it ends.
@@ -184,7 +164,7 @@ public final class ProgressDialog: Dialog<ProgressResponse> {
         initial.setFraction(initialFraction.isNaN ? 0 : initialFraction)
         initial.isPulsating = isPulsating
         return ProgressDescription(
-            title: title, message: LabelText(message: message, markup: messageMarkup), initial: initial,
+            title: title, message: messageText, initial: initial,
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
             okLabel: ButtonLabel(okTitle, fallback: .ok), closesWhenDone: closesWhenDone,
             showsTimeRemaining: showsTimeRemaining, options: options)

@@ -49,7 +49,7 @@ package final class ProgressRequest: ScriptedRequest<ProgressDescription>, Scrip
     }
 
     /// Clicks Cancel; refused when the dialog has none.
-    package func cancel() throws(ScriptedRefusal) {
+    override package func cancel() throws(ScriptedRefusal) {
         guard isCancellable else { throw ScriptedRefusal("has no Cancel button; use close(_:) for Escape") }
         try press(ResponseID.cancel)
     }

@@ -55,8 +55,4 @@ package final class PromptRequest: ScriptedRequest<PromptDescription>, ScriptedD
         try press(id)
     }
 
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
 }

@@ -47,21 +47,7 @@ public enum PromptResponse: Equatable, Sendable {
 /// close button, a timeout and `dismiss()` all end in `onCancel`. With
 /// `isSecret`, the text is hidden and never logged by the library.
 @MainActor
-public final class TextPrompt: Dialog<PromptResponse> {
-    /// The window's title and the prompt's primary text.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// Plain text under the title.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The text under the title as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// Window size, icon, and how the message wraps.
-    public var options = DialogOptions()
+public final class TextPrompt: MessageDialog<PromptResponse> {
     /// Grey hint shown in the empty entry.
     public var placeholder: String?
     /// The entry's initial text; set while the prompt shows, it replaces what the entry shows.
@@ -80,13 +66,9 @@ public final class TextPrompt: Dialog<PromptResponse> {
     /// Hides the text (a password prompt).
     public var isSecret: Bool
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? {
-        didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) }
-    }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
     /// More buttons, left of Cancel; they end the prompt with ``PromptResponse/extraButton(_:)``.
     public var extraButtons: [String] = []
     /// The rule OK waits for.
@@ -116,15 +98,13 @@ public final class TextPrompt: Dialog<PromptResponse> {
         isSecret: Bool = false, okTitle: String? = nil, cancelTitle: String? = nil,
         validator: Validator = .nonEmpty
     ) {
-        self.title = title
-        self.message = message
         self.placeholder = placeholder
         self.text = text
         self.isSecret = isSecret
         self.okTitle = okTitle
         self.cancelTitle = cancelTitle
         self.validator = validator
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// Shows the prompt: `onOK` gets the text, `onCancel` runs for every other ending.
@@ -166,7 +146,7 @@ public final class TextPrompt: Dialog<PromptResponse> {
     /// The prompt as shown; a secret prompt offers no suggestions, where a list would show them.
     private func resolved() -> PromptDescription {
         PromptDescription(
-            title: title, message: LabelText(message: message, markup: messageMarkup), placeholder: placeholder,
+            title: title, message: messageText, placeholder: placeholder,
             initialState: SafeText.sanitized(text), suggestions: isSecret ? [] : suggestions.map(SafeText.sanitized),
             isSecret: isSecret,
             buttons: ActionButtons(

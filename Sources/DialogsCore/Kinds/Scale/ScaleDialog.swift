@@ -37,19 +37,7 @@ public enum ScaleResponse: Equatable, Sendable {
 /// handler exactly once. Each change is reported to ``onChange`` and to the
 /// streams from ``changes()``, never twice for the same value.
 @MainActor
-public final class ScaleDialog: Dialog<ScaleResponse> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// The text above the slider, plain.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The text above the slider as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
+public final class ScaleDialog: MessageDialog<ScaleResponse> {
     /// The lowest and highest values the slider reaches.
     public var range: ClosedRange<Int>
     /// How far an arrow key moves the slider; above 0.
@@ -59,15 +47,9 @@ public final class ScaleDialog: Dialog<ScaleResponse> {
     /// Whether the value is drawn beside the slider.
     public var showsValue = true
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? {
-        didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) }
-    }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
-    /// Window size, icon, and how the message wraps.
-    public var options = DialogOptions()
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
     /// Called with every value the slider moves to while the dialog is open.
     public var onChange: (@MainActor (Int) -> Void)?
 
@@ -81,12 +63,10 @@ public final class ScaleDialog: Dialog<ScaleResponse> {
     public init(
         title: String, message: String? = nil, range: ClosedRange<Int> = 0...100, value: Int? = nil, step: Int = 1
     ) {
-        self.title = title
-        self.message = message
         self.range = range
         self.value = value ?? range.lowerBound
         self.step = step
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// Every value the slider moves to, as an async sequence that finishes when the dialog ends.
@@ -121,7 +101,7 @@ public final class ScaleDialog: Dialog<ScaleResponse> {
     private func resolved() -> ScaleDescription {
         if step <= 0 { Diagnostics.programmerError("ScaleDialog's step is \(step); it must be above 0 (1 is used)") }
         return ScaleDescription(
-            title: title, message: LabelText(message: message, markup: messageMarkup), range: range,
+            title: title, message: messageText, range: range,
             step: max(step, 1), initialState: min(max(value, range.lowerBound), range.upperBound),
             showsValue: showsValue,
             okLabel: ButtonLabel(okTitle, fallback: .ok), cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel),

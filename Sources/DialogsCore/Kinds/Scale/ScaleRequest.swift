@@ -37,16 +37,6 @@ package final class ScaleRequest: ScriptedRequest<ScaleDescription>, ScriptedDia
         try pressOK()
     }
 
-    /// Presses OK with the slider where it is.
-    package func pressOK() throws(ScriptedRefusal) {
-        try press(ResponseID.accept)
-    }
-
-    /// Clicks Cancel.
-    package func cancel() throws(ScriptedRefusal) {
-        try press(ResponseID.cancel)
-    }
-
     /// Clicks the button a person reads as `label`.
     package func choose(_ label: String) throws(ScriptedRefusal) {
         try press(label, among: description.buttons)

@@ -13,33 +13,15 @@
 /// off) ends the list as ``StepListResponse/cancelled`` at any time, and is insensitive once
 /// every step is over. ``steps`` always holds each step's status, also after the list ended.
 @MainActor
-public final class StepList: Dialog<StepListResponse> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
-    /// Plain text above the steps.
-    public var message: String? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
-    /// The text above the steps as markup; shown instead of `message` when set.
-    public var messageMarkup: Markup? {
-        didSet { messageChanged(message, markup: messageMarkup) }
-    }
+public final class StepList: MessageDialog<StepListResponse> {
     /// The steps, top to bottom, with their statuses now.
     public private(set) var steps: [StepListItem]
     /// Whether the list has a Cancel button.
     public var isCancellable = true
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? {
-        didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) }
-    }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
-    /// Window size and icon.
-    public var options = DialogOptions()
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
 
     /// A list of steps, each with its own status.
     ///
@@ -50,10 +32,8 @@ public final class StepList: Dialog<StepListResponse> {
     /// ])
     /// ```
     public init(title: String, message: String? = nil, steps: [StepListItem]) {
-        self.title = title
-        self.message = message
         self.steps = steps
-        super.init()
+        super.init(title: title, message: message)
     }
 
     /// A list of steps by title, every one pending.
@@ -113,7 +93,7 @@ public final class StepList: Dialog<StepListResponse> {
 
     override package func showing() -> Showing<StepListResponse> {
         let description = StepListDescription(
-            title: title, message: LabelText(message: message, markup: messageMarkup), steps: steps.map(shown),
+            title: title, message: messageText, steps: steps.map(shown),
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
             okLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
         return Showing(description, request: StepListRequest.init) { ending, _ in

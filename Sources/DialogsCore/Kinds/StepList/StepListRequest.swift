@@ -47,7 +47,7 @@ package final class StepListRequest: ScriptedRequest<StepListDescription>, Scrip
     }
 
     /// Clicks Cancel; refused when the list has none, or once every step is over.
-    package func cancel() throws(ScriptedRefusal) {
+    override package func cancel() throws(ScriptedRefusal) {
         guard description.cancelLabel != nil else {
             throw ScriptedRefusal("has no Cancel button; use close(_:) for Escape")
         }

@@ -28,11 +28,7 @@ public enum TextViewerResponse: Equatable, Sendable {
 /// (``followsEnd``). Web addresses in the text (`https://…`, `www.…`) are underlined and open
 /// in the desktop's default browser when clicked (`g_app_info_launch_default_for_uri`).
 @MainActor
-public final class TextViewer: Dialog<TextViewerResponse> {
-    /// The window's title.
-    public var title: String {
-        didSet { titleChanged(title) }
-    }
+public final class TextViewer: TitledDialog<TextViewerResponse> {
     /// Where the text comes from.
     public var source: TextSource
     /// Shows the text in a monospace font.
@@ -50,15 +46,9 @@ public final class TextViewer: Dialog<TextViewerResponse> {
     /// Whether there is a Cancel button.
     public var isCancellable = true
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? {
-        didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) }
-    }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? {
-        didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
-    }
-    /// Window size and icon.
-    public var options = DialogOptions()
+    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
 
     /// Describes a viewer; nothing is shown until `show` or `response`.
     ///
@@ -66,9 +56,8 @@ public final class TextViewer: Dialog<TextViewerResponse> {
     /// let viewer = TextViewer(title: "Release notes", source: .text(notes))
     /// ```
     public init(title: String, source: TextSource) {
-        self.title = title
         self.source = source
-        super.init()
+        super.init(title: title)
     }
 
     override package func showing() -> Showing<TextViewerResponse> {

@@ -38,7 +38,7 @@ package final class TextViewerRequest: ScriptedRequest<TextViewerDescription>, S
     }
 
     /// Clicks Cancel; refused when it has none.
-    package func cancel() throws(ScriptedRefusal) {
+    override package func cancel() throws(ScriptedRefusal) {
         guard description.cancelLabel != nil else { throw ScriptedRefusal("has no Cancel button") }
         try press(ResponseID.cancel)
     }
