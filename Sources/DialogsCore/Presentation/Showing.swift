@@ -15,9 +15,8 @@ package struct Showing<Response> {
         started: @escaping @MainActor (DialogSession<Description>) -> Void = { _ in }
     ) {
         start = { parent, timeout, handler in
-            let session = DialogSession(description, parent: parent, timeout: timeout) { ending, state in
-                handler(answer(ending, state))
-            }
+            let session = AnsweringSession(
+                description, parent: parent, timeout: timeout, answer: answer, handler: handler)
             do {
                 try Presentation.present(session, request: request)
             } catch {

@@ -49,10 +49,8 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
             gtk_window_set_destroy_with_parent(gtkWindow, 1)
         }
         if gd_is_dialog(widget) != 0 {
-            Signals.onResponse(gd_dialog(widget)) { [self] gtkID in
-                let id = responseID(gtkID)
-                if acceptsResponse(id), !disabledByCode.contains(id) { end(.response(id)) }
-            }
+            // The box holds this window until the dialog is destroyed.
+            Signals.onResponse(gd_dialog(widget), responded)
         }
         Signals.on(widget, "destroy") { [self] in
             guard self.widget != nil else { return }
@@ -60,6 +58,14 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
             session.end(.destroyed, state: session.description.initialState)
         }
         session.attach(self)
+    }
+
+    /// GTK's `response` signal: ends the session with the window's state, unless the kind's rule or
+    /// code keeps that button from answering now (OK while the text is refused).
+    private func responded(_ gtkID: Int32) {
+        let id = responseID(gtkID)
+        guard acceptsResponse(id), !disabledByCode.contains(id) else { return }
+        session.end(.response(id), state: state)
     }
 
     var state: Description.State {

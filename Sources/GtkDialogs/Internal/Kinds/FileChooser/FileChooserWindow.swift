@@ -19,7 +19,7 @@ final class FileChooserWindow: DialogPresenter {
     /// Shows the chooser; it reports the chosen paths and the selected filter with its ending.
     static func present(_ session: DialogSession<FileChooserDescription>) {
         let chooser = FileChooserWindow(session)
-        chooser.timer.start(session.timeout) { [weak chooser] in chooser?.end(.timedOut) }
+        chooser.timer.start(session.timeout) { [weak chooser] in chooser?.session.end(.timedOut) }
         if let native = chooser.native {
             gtk_native_dialog_show(gd_native_dialog(UnsafeMutableRawPointer(native)))
             ChooserFieldNames.apply(to: native)
@@ -64,17 +64,18 @@ final class FileChooserWindow: DialogPresenter {
         }
         if parentWindow != nil { gtk_native_dialog_set_modal(gd_native_dialog(UnsafeMutableRawPointer(native)), 1) }
         // The native dialog's signal box holds this object until the chooser is finalized.
-        Signals.onNativeResponse(gd_native_dialog(UnsafeMutableRawPointer(native))) { [self] id in
-            switch id {
-            case GTK_RESPONSE_ACCEPT.rawValue: end(.response(ResponseID.accept))
-            case GTK_RESPONSE_CANCEL.rawValue: end(.response(ResponseID.cancel))
-            default: end(.closed)
-            }
-        }
+        Signals.onNativeResponse(gd_native_dialog(UnsafeMutableRawPointer(native)), responded)
         session.attach(self)
     }
 
-    private func end(_ ending: DialogEnding) {
+    /// The native dialog's `response`: the chooser's answer, with the paths chosen.
+    private func responded(_ id: Int32) {
+        let ending: DialogEnding =
+            switch id {
+            case GTK_RESPONSE_ACCEPT.rawValue: .response(ResponseID.accept)
+            case GTK_RESPONSE_CANCEL.rawValue: .response(ResponseID.cancel)
+            default: .closed
+            }
         session.end(ending, state: state)
     }
 
