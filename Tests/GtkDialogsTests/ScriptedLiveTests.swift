@@ -47,12 +47,18 @@ final class ScriptedLiveTests: XCTestCase, @unchecked Sendable {
             list.show { chosen = $0.values }
             list.appendRow("Mouse")
             list.replaceRow(at: 0, with: "Keyboard (low battery)")
+            list.appendRow("Trackpad")
+            list.removeRow(at: 2)
             await user.settle()
             XCTAssertEqual(chosen, ["Mouse"])
             XCTAssertEqual(
-                user.changes(of: "Devices"), [.rowAppended(["Mouse"]), .rowReplaced(0, ["Keyboard (low battery)"])])
+                user.changes(of: "Devices"),
+                [
+                    .rowAppended(["Mouse"]), .rowReplaced(0, ["Keyboard (low battery)"]), .rowAppended(["Trackpad"]),
+                    .rowRemoved(2),
+                ])
             list.removeRow(at: 0)
-            XCTAssertEqual(user.changes(of: "Devices").count, 2, "a change after the end is not seen")
+            XCTAssertEqual(user.changes(of: "Devices").count, 4, "a change after the end is not seen")
         }
     }
 

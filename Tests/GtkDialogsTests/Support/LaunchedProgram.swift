@@ -108,7 +108,7 @@ final class LaunchedProgram: @unchecked Sendable {
         for (pipe, toErrors) in [(output, false), (errors, true)] {
             let handle = pipe.fileHandleForReading
             Thread.detachNewThread { [weak self] in
-                while let data = try? handle.read(upToCount: 65536), !data.isEmpty {
+                while case let data = handle.availableData, !data.isEmpty {
                     self?.append(data, toErrors: toErrors)
                 }
                 self?.append(Data(), toErrors: toErrors, atEnd: true)

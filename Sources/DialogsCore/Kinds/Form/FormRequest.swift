@@ -79,3 +79,12 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
     }
 
 }
+
+extension DialogChange {
+    /// A form's field shows this value now.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.changes(of: "Account"), [.fieldValue(key: "user", "grace")])
+    /// ```
+    public static func fieldValue(key: String, _ value: String) -> Self { Self("field value", key, value) }
+}

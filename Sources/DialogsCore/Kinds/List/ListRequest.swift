@@ -120,3 +120,28 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
             "has no row \"\(label)\"; its rows: " + (rows.isEmpty ? "none" : listed.joined(separator: ", ") + more))
     }
 }
+
+extension DialogChange {
+    /// A list shows a new last row (rows added once its own rows were in), as cells.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.changes(of: "Devices"), [.rowAppended(["Mouse"])])
+    /// ```
+    public static func rowAppended(_ cells: [String]) -> Self { Self("row appended", values: cells) }
+
+    /// A list's row, by index from 0, was removed.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.changes(of: "Devices"), [.rowRemoved(0)])
+    /// ```
+    public static func rowRemoved(_ index: Int) -> Self { Self("row removed", "\(index)") }
+
+    /// A list's row, by index from 0, shows these cells now.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.changes(of: "Devices"), [.rowReplaced(0, ["Keyboard (low battery)"])])
+    /// ```
+    public static func rowReplaced(_ index: Int, _ cells: [String]) -> Self {
+        Self("row replaced", values: ["\(index)"] + cells)
+    }
+}

@@ -56,3 +56,12 @@ package final class PromptRequest: ScriptedRequest<PromptDescription>, ScriptedD
     }
 
 }
+
+extension DialogChange {
+    /// A prompt's entry shows this text now.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.changes(of: "Rename"), [.text("report (2).pdf")])
+    /// ```
+    public static func text(_ text: String) -> Self { Self("text", text) }
+}

@@ -68,3 +68,23 @@ package final class StepListRequest: ScriptedRequest<StepListDescription>, Scrip
         try press(id)
     }
 }
+
+extension DialogChange {
+    /// A step list's step, by index from 0, shows this status and detail now.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.changes(of: "Installing").first, .stepChanged(0, StepListItem(title: "Download", status: .working)))
+    /// ```
+    public static func stepChanged(_ index: Int, _ step: StepListItem) -> Self {
+        Self("step changed", "\(index)", step.title, step.status.rawValue, step.detail)
+    }
+
+    /// A step list shows a new last step.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(user.changes(of: "Installing").last, .stepAppended(StepListItem(title: "Clean up", status: .skipped)))
+    /// ```
+    public static func stepAppended(_ step: StepListItem) -> Self {
+        Self("step appended", step.title, step.status.rawValue, step.detail)
+    }
+}
