@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "GtkDialogs", dependencies: ["DialogsCore", "CGtk", "CGtkBridge"]),
         .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),
         .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
-        .executableTarget(name: "gtk-dialogs", dependencies: ["GtkDialogs", "CGtk", "CJsonGlib"]),
+        .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCore", "GtkDialogs", "CGtk", "CJsonGlib"]),
         .executableTarget(
             name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),
         .executableTarget(

@@ -49,6 +49,11 @@ package struct ListDescription: DialogDescription {
 package struct ShownRow: Equatable, Sendable {
     package var cells: [String]
     package var isChecked: Bool
+
+    package init(cells: [String], isChecked: Bool = false) {
+        self.cells = cells
+        self.isChecked = isChecked
+    }
 }
 
 /// What code sends a shown list: its rows as they arrive.

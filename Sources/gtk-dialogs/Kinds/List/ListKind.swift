@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// Rows to choose from: zenity's `--list`, native `list`, shown as a `ListDialog`. Rows come from
@@ -39,7 +40,7 @@ enum ListKind: DialogKind {
         let common = context.common
         let hidden = (try? options.hiddenColumns()) ?? []
         let columns = options.dataColumns.enumerated().map { index, title in
-            ListColumn<ListRow>(title, isHidden: hidden.contains(index), isImage: options.imagelist && index == 0) {
+            ListColumn<ShownRow>(title, isHidden: hidden.contains(index), isImage: options.imagelist && index == 0) {
                 index < $0.cells.count ? $0.cells[index] : ""
             }
         }
@@ -47,7 +48,7 @@ enum ListKind: DialogKind {
         let choice: ListChoice =
             options.checklist
             ? .checklist : options.radiolist ? .radiolist : context.shared.multiple ? .multiple : .single
-        let dialog: ListDialog<ListRow>
+        let dialog: ListDialog<ShownRow>
         let firstCells = FirstCells()
         if let rows = options.givenRows {
             dialog = ListDialog(title: "", rows: rows, columns: columns, choice: choice)
@@ -85,7 +86,7 @@ enum ListKind: DialogKind {
         }
         dialog.isChecked = { $0.isChecked }
         // The cells are the row: kept once, in the window's list store.
-        dialog.rowFromCells = { ListRow(cells: $0) }
+        dialog.rowFromCells = { ShownRow(cells: $0) }
         dialog.checkColumnTitle = options.hasToggles ? options.columns[0] : ""
         dialog.showsHeaders = !options.hideHeader
         dialog.isEditable = context.shared.editable
@@ -110,7 +111,7 @@ enum ListKind: DialogKind {
         context.follow(dialog) { command in
             switch command {
             case .addRow(let cells):
-                let row: ListRow
+                let row: ShownRow
                 do throws(UsageError) {
                     row = try ListRowReader(options: options).row(cells, number: firstCells.cells.count + 1)
                 } catch {
@@ -133,7 +134,7 @@ enum ListKind: DialogKind {
     /// zenity prints the chosen rows' printed cells on one line, all joined by the separator (nothing
     /// at all when nothing was chosen); native mode prints a line a row, or JSON with every cell.
     @MainActor private static func answer(
-        _ selection: ListSelection<ListRow>, _ options: ListOptions, context: DialogContext
+        _ selection: ListSelection<ShownRow>, _ options: ListOptions, context: DialogContext
     ) -> Answer {
         let printed = (try? options.printColumns()) ?? .some([0])
         let printedCells = selection.rows.map { row -> [String] in
@@ -174,7 +175,7 @@ private final class FirstCells {
 @MainActor
 private final class Failure {
     /// Held until the process ends: nothing else holds the dialog object.
-    var dialog: ListDialog<ListRow>?
+    var dialog: ListDialog<ShownRow>?
     private(set) var error: UsageError?
 
     func fail(_ newError: UsageError) {

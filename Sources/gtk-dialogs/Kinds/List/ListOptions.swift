@@ -1,3 +1,5 @@
+import DialogsCore
+
 /// Rows to choose from: zenity's `--list`, native `list`.
 struct ListOptions: OptionValues {
     /// Which command line asked: it decides how rows are read and answers printed.
@@ -25,7 +27,7 @@ struct ListOptions: OptionValues {
     var nativeRows: [String] = []
     /// The rows the command line gives (zenity's arguments, native `--row`s), read by the mode's
     /// checks; nil when the rows come from standard input.
-    var givenRows: [ListRow]?
+    var givenRows: [ShownRow]?
 
     var hasToggles: Bool { checklist || radiolist }
     /// The columns holding text (or an image), after the check boxes' header.

@@ -1,9 +1,11 @@
+import DialogsCore
+
 /// A list's rows from standard input: zenity's one cell a line, native mode's one tab-separated row
 /// a line. Bad input (a row's cell count, native mode's check box that is not TRUE or FALSE, a
 /// line that is not UTF-8) ends the rows and goes to `failed`, once. In zenity mode the first
 /// check cell that is neither TRUE nor FALSE is said on stderr, and the row shows unchecked.
 struct StandardInputRows: AsyncSequence, Sendable {
-    typealias Element = ListRow
+    typealias Element = ShownRow
 
     let reader: ListRowReader
     let failed: @Sendable (UsageError) -> Void
@@ -18,12 +20,12 @@ struct StandardInputRows: AsyncSequence, Sendable {
         var isDone = false
         var hasWarned = false
 
-        mutating func next() async -> ListRow? {
+        mutating func next() async -> ShownRow? {
             await next(isolation: nil)
         }
 
         /// Runs on the caller's actor (the main actor, where the list appends rows): no hop per row.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> ListRow? {
+        mutating func next(isolation actor: isolated (any Actor)?) async -> ShownRow? {
             guard !isDone else { return nil }
             let perRow = reader.options.layout == .zenity ? reader.width : 1
             var cells: [String] = []
@@ -58,7 +60,7 @@ struct StandardInputRows: AsyncSequence, Sendable {
             }
         }
 
-        private mutating func fail(_ error: UsageError) -> ListRow? {
+        private mutating func fail(_ error: UsageError) -> ShownRow? {
             isDone = true
             failed(error)
             return nil

@@ -1,8 +1,4 @@
-/// One row of a list as the command line gives it: its cells, and whether its box starts checked.
-struct ListRow: Sendable, Equatable {
-    var cells: [String]
-    var isChecked = false
-}
+import DialogsCore
 
 /// Makes a list's rows from the cells the command line gives: zenity's one cell an argument or a
 /// line, native mode's tab-separated rows. With check boxes or radio buttons the first cell is
@@ -15,20 +11,20 @@ struct ListRowReader {
     var width: Int { options.columns.count }
 
     /// A row from its cells (the check box's first); `number` counts from 1, for the error.
-    func row(_ cells: [String], number: Int) throws(UsageError) -> ListRow {
+    func row(_ cells: [String], number: Int) throws(UsageError) -> ShownRow {
         guard cells.count == width else {
             throw UsageError(
                 message: "row \(number) has \(cells.count) cell\(cells.count == 1 ? "" : "s"); "
                     + "the \(width) column\(width == 1 ? "" : "s") need \(width)")
         }
-        guard options.hasToggles else { return ListRow(cells: cells) }
+        guard options.hasToggles else { return ShownRow(cells: cells) }
         let box = cells[0].lowercased()
         guard box == "true" || box == "false" || options.layout == .zenity else {
             throw UsageError(
                 message: "row \(number): --\(options.checklist ? "checklist" : "radiolist") needs TRUE or FALSE in "
                     + "the first column, not \"\(cells[0])\"")
         }
-        return ListRow(cells: Array(cells.dropFirst()), isChecked: box == "true")
+        return ShownRow(cells: Array(cells.dropFirst()), isChecked: box == "true")
     }
 
     /// zenity mode's warning for a row whose check cell is neither TRUE nor FALSE, or nil.
@@ -44,8 +40,8 @@ struct ListRowReader {
     /// zenity's arguments, one cell each. zenity shows a last row short of cells with the missing
     /// ones empty (``shortLastRowWarning(arguments:)`` says so). The first check cell that is
     /// neither TRUE nor FALSE is said on stderr.
-    func rows(arguments: [String]) throws(UsageError) -> [ListRow] {
-        var rows: [ListRow] = []
+    func rows(arguments: [String]) throws(UsageError) -> [ShownRow] {
+        var rows: [ShownRow] = []
         var warned = false
         var start = 0
         while start < arguments.count {
@@ -62,8 +58,8 @@ struct ListRowReader {
     }
 
     /// Native `--row`s, their cells separated by tabs.
-    func rows(native: [String]) throws(UsageError) -> [ListRow] {
-        var rows: [ListRow] = []
+    func rows(native: [String]) throws(UsageError) -> [ShownRow] {
+        var rows: [ShownRow] = []
         for (index, text) in native.enumerated() {
             rows.append(try row(Self.tabSeparated(text), number: index + 1))
         }
