@@ -125,12 +125,14 @@ screenshots: deps-test
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
 	$(TEST_ENV) scripts/with-display scripts/screenshots $(BIN_DIR)/dialogs-demo Resources/screenshots
 
-# Builds the DocC documentation into docs-build/.
+# Builds the DocC documentation into docs-build/: the API lives in DialogsCore (GtkDialogs
+# re-exports it), so the catalog is DialogsCore's, shown under the name GtkDialogs.
 docs: deps-build
-	$(SWIFT) build --target GtkDialogs -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	docc convert Sources/GtkDialogs/GtkDialogs.docc --fallback-display-name GtkDialogs \
+	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
+	$(SWIFT) build --target DialogsCore -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+	docc convert Sources/DialogsCore/DialogsCore.docc --fallback-display-name GtkDialogs \
 	    --fallback-bundle-identifier org.gtkdialogs.GtkDialogs --additional-symbol-graph-dir .build/symbol-graphs \
-	    --output-path docs-build
+	    --warnings-as-errors --output-path docs-build
 
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests

@@ -6,7 +6,7 @@
 /// alert.show(parent: ParentWindow(windowPointer)) { response in … }   // UnsafeMutablePointer<GtkWindow>
 /// alert.show(parent: ParentWindow(opaque: widget.widgetPtr)) { _ in }  // an OpaquePointer
 /// ```
-/// An app with no GTK code of its own gets one from ``Dialogs/mainWindow(title:width:height:)``.
+/// An app with no GTK code of its own gets one from `Dialogs.mainWindow(title:width:height:)` (GtkDialogs).
 public struct ParentWindow: Equatable, @unchecked Sendable {
     /// The `GtkWindow *`. Checked with `GTK_IS_WINDOW` when a dialog is shown:
     /// anything else is ignored with a warning on stderr.

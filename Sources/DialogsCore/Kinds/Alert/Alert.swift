@@ -47,7 +47,7 @@ public final class Alert: MessageDialog<AlertResponse> {
     /// GTK's translated, mnemonic labels where a shortcut was given no title.
     private var labelsOverride: [ButtonLabel]?
 
-    /// Describes an alert; nothing is shown until ``show(parent:timeout:handler:)``.
+    /// Describes an alert; nothing is shown until ``Dialog/show(parent:timeout:handler:)``.
     ///
     /// ```swift
     /// let alert = Alert(title: "Uh Oh", message: "Something bad happened.",

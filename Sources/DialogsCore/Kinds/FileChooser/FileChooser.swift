@@ -9,7 +9,7 @@
 /// ```
 /// Built on `GtkFileChooserNative`: inside Flatpak or Snap it goes through the desktop
 /// portal, elsewhere GTK shows its own file chooser dialog. Every ending — Open or Save,
-/// Cancel, Escape, the timeout, ``dismiss()``, `Dialogs.quit()` — reaches the handler
+/// Cancel, Escape, the timeout, ``Dialog/dismiss()``, `Dialogs.quit()` — reaches the handler
 /// exactly once.
 @MainActor
 public final class FileChooser: Dialog<FileChooserResponse> {
