@@ -35,7 +35,8 @@ BIN_DIR      := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 # Tests type Unicode and check GTK's translations: both need a UTF-8 locale.
 TEST_ENV     := LANG=C.UTF-8 LC_ALL= NO_AT_BRIDGE=1
 
-BUILD_PACKAGES := libgtk-3-dev libjson-glib-dev pkg-config
+# gettext: msgfmt compiles the translations (po/), msgmerge updates them.
+BUILD_PACKAGES := libgtk-3-dev libjson-glib-dev pkg-config gettext
 LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3
 # `make deb` builds with dpkg-dev's tools; scripts/check-deb also runs lintian.
 DEB_PACKAGES   := dpkg-dev lintian
@@ -52,15 +53,28 @@ space := $(subst ,, )
 WAYLAND_SKIP :=
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench \
+        pot locale \
         release-flags startup-order
 
 all: build
 
-build: deps-build
+build: deps-build locale
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-test: deps-test $(RELEASE_DEPS)
+# Our own words in the user's language: po/ compiled into .build/locale, where the library, the CLI
+# and the demo find them when run from this checkout (see TextDomain).
+locale: deps-build
+	@scripts/compile-locales .build/locale
+
+# Rewrites the translation templates from the sources (po/gtk-dialogs.pot,
+# po/library/gtk-dialogs-library.pot) and merges them into every translation.
+pot:
+	scripts/update-pot
+
+test: deps-test locale $(RELEASE_DEPS)
 	scripts/check-hermetic
+	scripts/update-pot --check
+	scripts/compile-locales --statistics
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" CONFIGURATION="$(CONFIGURATION)" RELEASE_FLAGS="$(RELEASE_FLAGS)" \
 	    scripts/with-display scripts/check-install
@@ -82,7 +96,7 @@ check-leaks:
 	@scripts/install-packages $(LEAK_PACKAGES)
 	$(TEST_ENV) SWIFT="$(SWIFT)" scripts/with-display scripts/check-leaks
 
-demo: deps-build
+demo: deps-build locale
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
 	$(BIN_DIR)/dialogs-demo
 

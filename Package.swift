@@ -22,8 +22,10 @@ let package = Package(
             pkgConfig: "json-glib-1.0",
             providers: [.apt(["libjson-glib-dev"])]
         ),
+        // The C library's gettext (libintl.h): the core's own words, translated.
+        .systemLibrary(name: "CIntl"),
         // No GTK in its dependency closure: the compiler keeps GTK out of the core.
-        .target(name: "DialogsCore"),
+        .target(name: "DialogsCore", dependencies: ["CIntl"]),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
         .target(name: "GtkDialogs", dependencies: ["DialogsCore", "CGtk", "CGtkBridge"]),
         .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),

@@ -42,7 +42,7 @@ public struct Validator: Sendable {
     /// Judges `text`.
     ///
     /// ```swift
-    /// Validator.nonEmpty.validate("")   // .invalid(reason: "Enter some text.")
+    /// Validator.nonEmpty.validate("")   // .invalid(reason: TextDomain.library("Enter some text."))
     /// ```
     public func validate(_ text: String) -> Validity {
         check(text)
@@ -71,7 +71,11 @@ public struct Validator: Sendable {
     /// ```
     public static func minimumLength(_ count: Int) -> Validator {
         Validator { text in
-            text.count >= count ? .valid : .invalid(reason: "Use at least \(count) characters.")
+            text.count >= count
+                ? .valid
+                : .invalid(
+                    reason: TextDomain.library.plural(
+                        "Use at least %d character.", "Use at least %d characters.", count: count))
         }
     }
 

@@ -10,7 +10,8 @@ package struct AboutDescription: DialogDescription {
     package var logoIconName: String?
     package var options: DialogOptions
 
-    package var title: String { "About \(programName)" }
+    // Translators: the about window's title, as GTK titles it; %s is the program's name.
+    package var title: String { TextDomain.library.format("About %s", programName) }
     /// An about window reports nothing but its ending.
     package var initialState: Void { () }
 }

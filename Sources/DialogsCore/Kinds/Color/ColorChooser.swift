@@ -57,10 +57,17 @@ public final class ColorChooser: TitledDialog<ColorResponse> {
     /// ```swift
     /// let chooser = ColorChooser(title: "Highlight", color: RGBAColor(red: 1, green: 1, blue: 0))
     /// ```
-    public init(title: String = "Select a colour", color: RGBAColor = .white) {
+    public init(title: String = ColorChooser.defaultTitle, color: RGBAColor = .white) {
         self.color = color
         super.init(title: title)
     }
+
+    /// "Select a colour", in the user's language: the title when none is given.
+    ///
+    /// ```swift
+    /// ColorChooser().title == ColorChooser.defaultTitle   // true
+    /// ```
+    public static var defaultTitle: String { TextDomain.library("Select a colour") }
 
     override package func showing() -> Showing<ColorResponse> {
         let description = resolved()

@@ -22,9 +22,12 @@ package struct DateBounds: Equatable, Sendable {
     /// Which days can be chosen, for the line under the calendar; nil without bounds.
     package var summary: String? {
         switch (earliest, latest) {
-        case (let earliest?, let latest?): "Choose a day from \(earliest.formatted()) to \(latest.formatted())."
-        case (let earliest?, nil): "Choose \(earliest.formatted()) or a later day."
-        case (nil, let latest?): "Choose \(latest.formatted()) or an earlier day."
+        case (let earliest?, let latest?):
+            // Translators: the line under a calendar that says which days can be chosen; %s are dates
+            // in the user's locale ("05/03/24").
+            TextDomain.library.format("Choose a day from %1$s to %2$s.", earliest.formatted(), latest.formatted())
+        case (let earliest?, nil): TextDomain.library.format("Choose %s or a later day.", earliest.formatted())
+        case (nil, let latest?): TextDomain.library.format("Choose %s or an earlier day.", latest.formatted())
         case (nil, nil): nil
         }
     }

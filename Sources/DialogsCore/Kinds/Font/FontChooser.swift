@@ -55,10 +55,17 @@ public final class FontChooser: TitledDialog<FontResponse> {
     /// ```swift
     /// let chooser = FontChooser(title: "Choose a font", font: "Cantarell 11")
     /// ```
-    public init(title: String = "Pick a Font", font: String? = nil) {
+    public init(title: String = FontChooser.defaultTitle, font: String? = nil) {
         self.font = font
         super.init(title: title)
     }
+
+    /// "Pick a Font", in the user's language: the title when none is given.
+    ///
+    /// ```swift
+    /// FontChooser().title == FontChooser.defaultTitle   // true
+    /// ```
+    public static var defaultTitle: String { TextDomain.library("Pick a Font") }
 
     override package func showing() -> Showing<FontResponse> {
         let description = FontChooserDescription(

@@ -5,11 +5,14 @@ package enum FieldFormats {
         switch kind {
         case .text, .password, .choice, .multilineText, .list, .boolean: return .any
         case .date:
-            return rule({ CalendarDate(iso8601: $0) != nil }, "Enter a date as YYYY-MM-DD, such as 2024-03-05.")
-        case .number: return rule(isNumber, "Enter a number, such as 1815 or 2.5.")
-        case .phone: return rule(isPhoneNumber, "Enter a phone number: digits, spaces and + ( ) - . / only.")
-        case .email: return rule(isEmailAddress, "Enter an email address, such as ada@example.org.")
-        case .url: return rule(isURL, "Enter a web address, such as https://example.org.")
+            return rule(
+                { CalendarDate(iso8601: $0) != nil },
+                TextDomain.library("Enter a date as YYYY-MM-DD, such as 2024-03-05."))
+        case .number: return rule(isNumber, TextDomain.library("Enter a number, such as 1815 or 2.5."))
+        case .phone:
+            return rule(isPhoneNumber, TextDomain.library("Enter a phone number: digits, spaces and + ( ) - . / only."))
+        case .email: return rule(isEmailAddress, TextDomain.library("Enter an email address, such as ada@example.org."))
+        case .url: return rule(isURL, TextDomain.library("Enter a web address, such as https://example.org."))
         }
     }
 

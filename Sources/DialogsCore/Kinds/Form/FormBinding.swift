@@ -43,7 +43,9 @@ public struct FormBinding<Value> {
     public static func number<Number: LosslessStringConvertible & Numeric & SendableMetatype>(
         _ label: String, _ keyPath: WritableKeyPath<Value, Number>, validator: Validator? = nil
     ) -> FormBinding {
-        let fits = Validator { Number($0) != nil ? .valid : .invalid(reason: "Enter a whole number.") }
+        let fits = Validator {
+            Number($0) != nil ? .valid : .invalid(reason: TextDomain.library("Enter a whole number."))
+        }
         let isWhole = Number("0.5") == nil
         return FormBinding(
             keyPath: keyPath,

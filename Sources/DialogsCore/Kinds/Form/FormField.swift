@@ -99,7 +99,10 @@ public struct FormField: Sendable {
         let label = label
         let required =
             isRequired
-            ? Validator { $0.contains { !$0.isWhitespace } ? .valid : .invalid(reason: "\(label) is required.") }
+            ? Validator {
+                $0.contains { !$0.isWhitespace }
+                    ? .valid : .invalid(reason: TextDomain.library.format("%s is required.", label))
+            }
             : .any
         return required.and(FieldFormats.validator(for: kind)).and(validator ?? .any)
     }

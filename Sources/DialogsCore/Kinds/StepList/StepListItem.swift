@@ -25,11 +25,12 @@ public enum StepStatus: String, CaseIterable, Equatable, Sendable {
     /// The word a person reads beside the step: "Waiting", "Working…", "Done", "Failed", "Skipped".
     package var displayText: String {
         switch self {
-        case .pending: "Waiting"
-        case .working: "Working…"
-        case .done: "Done"
-        case .failed: "Failed"
-        case .skipped: "Skipped"
+        // Translators: the status a step list shows beside each step.
+        case .pending: TextDomain.library("Waiting")
+        case .working: TextDomain.library("Working…")
+        case .done: TextDomain.library("Done")
+        case .failed: TextDomain.library("Failed")
+        case .skipped: TextDomain.library("Skipped")
         }
     }
 }

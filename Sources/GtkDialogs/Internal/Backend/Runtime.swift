@@ -21,10 +21,13 @@ enum Runtime {
 
     private static func displayDescription() -> String {
         func variable(_ name: String) -> String {
-            guard let value = getenv(name) else { return "\(name) is not set" }
+            // Translators: %s is an environment variable's name (DISPLAY, WAYLAND_DISPLAY).
+            guard let value = getenv(name) else { return TextDomain.library.format("%s is not set", name) }
             return "\(name)=\(String(cString: value))"
         }
-        return "cannot open a display (\(variable("DISPLAY")), \(variable("WAYLAND_DISPLAY"))); "
-            + "run inside a desktop session, or set DISPLAY to a running X server (e.g. Xvfb)"
+        // Translators: the first %s says what DISPLAY is, the second what WAYLAND_DISPLAY is.
+        return TextDomain.library.format(
+            "cannot open a display (%1$s, %2$s); run inside a desktop session, or set DISPLAY to a running X "
+                + "server (e.g. Xvfb)", variable("DISPLAY"), variable("WAYLAND_DISPLAY"))
     }
 }

@@ -148,7 +148,9 @@ enum Widgets {
             if CStrings.with(path, { gtk_window_set_icon_from_file(gd_window(window), $0, &error) }) == 0 {
                 let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
                 g_clear_error(&error)
-                Diagnostics.warn("cannot use \"\(path)\" as the window icon: \(reason)")
+                // Translators: %1$s is an image file's path, %2$s why it cannot be used.
+                Diagnostics.warn(
+                    TextDomain.library.format("cannot use \"%1$s\" as the window icon: %2$s", path, reason))
             }
         case nil:
             break
@@ -158,7 +160,9 @@ enum Widgets {
             if CStrings.with(path, { gd_message_dialog_set_icon_file(gd_message_dialog(window), $0, &error) }) == 0 {
                 let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
                 g_clear_error(&error)
-                Diagnostics.warn("cannot show \"\(path)\" as the dialog's icon: \(reason)")
+                // Translators: %1$s is an image file's path, %2$s why it cannot be shown.
+                Diagnostics.warn(
+                    TextDomain.library.format("cannot show \"%1$s\" as the dialog's icon: %2$s", path, reason))
             }
         } else if let iconName = options.iconName, gd_is_message_dialog(window) != 0 {
             CStrings.with(iconName) { gd_message_dialog_set_icon(gd_message_dialog(window), $0) }

@@ -104,7 +104,9 @@ final class TextLinks {
         }
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
         if let error {
-            Diagnostics.warn("cannot open \(address): \(String(cString: error.pointee.message))")
+            // Translators: %1$s is a web address, %2$s why it could not open.
+            Diagnostics.warn(
+                TextDomain.library.format("cannot open %1$s: %2$s", address, String(cString: error.pointee.message)))
             g_error_free(error)
         }
     }
