@@ -20,6 +20,9 @@ package struct TextDomain: Sendable {
     /// The library's own words: validation reasons, countdowns, warnings.
     package static let library = TextDomain("gtk-dialogs-library")
 
+    /// The CLI's and the demo's words: `--help`, errors, zenity mode's default texts, the demo.
+    package static let tool = TextDomain("gtk-dialogs")
+
     /// `message` in the user's language, or `message` itself.
     package func callAsFunction(_ message: String) -> String {
         Gettext.text(message, domain: name)

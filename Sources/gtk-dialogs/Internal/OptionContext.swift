@@ -1,3 +1,4 @@
+import DialogsCore
 import CGtk
 
 /// GLib's GOptionContext (`g_option_context_parse_strv`), the parser zenity uses: `--help`,
@@ -45,6 +46,9 @@ final class OptionContext {
 
     init(summary: String?, description: String?) {
         context = g_option_context_new("")
+        // GOption translates the summary, the groups' titles and every option's help as it prints
+        // --help (scripts/update-pot extracts them from the declarations).
+        g_option_context_set_translation_domain(context, TextDomain.tool.name)
         if let summary { g_option_context_set_summary(context, summary) }
         if let description { g_option_context_set_description(context, description) }
         g_option_context_set_help_enabled(context, 1)
@@ -63,6 +67,7 @@ final class OptionContext {
         list[entries.count] = GOptionEntry()
         let group = g_option_group_new(
             keep(name ?? "main"), keep(title), keep(help), Unmanaged.passUnretained(self).toOpaque(), nil)
+        g_option_group_set_translation_domain(group, TextDomain.tool.name)
         g_option_group_add_entries(group, list)
         if name == nil {
             g_option_context_set_main_group(context, group)
