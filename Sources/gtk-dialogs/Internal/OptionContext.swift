@@ -1,5 +1,5 @@
-import DialogsCore
 import CGtk
+import DialogsCore
 
 /// GLib's GOptionContext (`g_option_context_parse_strv`), the parser zenity uses: `--help`,
 /// `--help-all` and GTK's own options come with it. Values land in storage this context owns
