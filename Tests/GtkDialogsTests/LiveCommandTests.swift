@@ -71,6 +71,32 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(confirm.output, "{\"ending\":\"quit\"}\n")
     }
 
+    /// `cancel-label:` and `ok-label:` relabel a confirm's buttons: once they apply, the window looks
+    /// exactly as one started with `--cancel-label` and `--ok-label` does, pixel for pixel.
+    func testCancelAndOKLabelsRelabelAConfirmAsTheirOptionsWould() throws {
+        let labels = ["--cancel-label", "Not now", "--ok-label", "Go ahead"]
+        let started = try launch(["confirm", "--title", "Relabelled"] + labels)
+        try started.focusWindow(titled: "Relabelled")
+        let expected = try WindowPicture(titled: "Relabelled").take()
+        try xdotool("key", "Escape")
+        XCTAssertEqual(started.waitForExit(), 2)
+
+        let commands = try commandsFile()
+        let confirm = try launch(["confirm", "--title", "Relabelled", "--json", "--commands", commands.path])
+        try confirm.focusWindow(titled: "Relabelled")
+        let window = try WindowPicture(titled: "Relabelled")
+        XCTAssertNotEqual(try window.take(), expected, "Cancel and OK before the commands")
+        try append("cancel-label: Not now\nok-label: Go ahead\n", to: commands)
+        let deadline = Date().addingTimeInterval(10)
+        var picture = try window.take()
+        while picture != expected, Date() < deadline { picture = try window.take() }
+        XCTAssertEqual(picture, expected, "the relabelled window looks as one started with the labels")
+        try xdotool("key", "Return")
+        XCTAssertEqual(confirm.waitForExit(), 0)
+        XCTAssertEqual(confirm.output, "{\"ending\":\"confirmed\"}\n")
+        XCTAssertEqual(confirm.errors.split(separator: "\n").filter { $0.hasPrefix("gtk-dialogs:") }, [])
+    }
+
     func testBadLinesAreOneWarningEachWithTheirNumberAndNothingAroundThemIsLost() throws {
         let commands = try commandsFile()
         let list = try launch([
