@@ -71,6 +71,32 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(confirm.output, "{\"ending\":\"quit\"}\n")
     }
 
+    /// `cancel-label:` and `ok-label:` relabel a confirm's buttons: once they apply, the window looks
+    /// exactly as one started with `--cancel-label` and `--ok-label` does, pixel for pixel.
+    func testCancelAndOKLabelsRelabelAConfirmAsTheirOptionsWould() throws {
+        let labels = ["--cancel-label", "Not now", "--ok-label", "Go ahead"]
+        let started = try launch(["confirm", "--title", "Relabelled"] + labels)
+        try started.focusWindow(titled: "Relabelled")
+        let expected = try WindowPicture(titled: "Relabelled").take()
+        try xdotool("key", "Escape")
+        XCTAssertEqual(started.waitForExit(), 2)
+
+        let commands = try commandsFile()
+        let confirm = try launch(["confirm", "--title", "Relabelled", "--json", "--commands", commands.path])
+        try confirm.focusWindow(titled: "Relabelled")
+        let window = try WindowPicture(titled: "Relabelled")
+        XCTAssertNotEqual(try window.take(), expected, "Cancel and OK before the commands")
+        try append("cancel-label: Not now\nok-label: Go ahead\n", to: commands)
+        let deadline = Date().addingTimeInterval(10)
+        var picture = try window.take()
+        while picture != expected, Date() < deadline { picture = try window.take() }
+        XCTAssertEqual(picture, expected, "the relabelled window looks as one started with the labels")
+        try xdotool("key", "Return")
+        XCTAssertEqual(confirm.waitForExit(), 0)
+        XCTAssertEqual(confirm.output, "{\"ending\":\"confirmed\"}\n")
+        XCTAssertEqual(confirm.errors.split(separator: "\n").filter { $0.hasPrefix("gtk-dialogs:") }, [])
+    }
+
     func testBadLinesAreOneWarningEachWithTheirNumberAndNothingAroundThemIsLost() throws {
         let commands = try commandsFile()
         let list = try launch([
@@ -210,7 +236,9 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
     }
 
     /// Random lines — unknown words, huge lines, invalid UTF-8, control characters, commands after
-    /// quit — never crash or hang it, and every valid command before and after them applies.
+    /// quit — never crash or hang it, and every valid command before and after them applies: the
+    /// step added before the noise and the statuses set after it are in the answer, the title set
+    /// after it shows, and nothing after `quit` is read (no warning for its bad line, no step).
     func testAFuzzRoundOfRandomLines() throws {
         var generator = SeededGenerator(seed: 2026)
         let words = ["title", "text", "enable", "disable", "step", "add-row", "progress", "quit?", "", ":", "::"]
@@ -220,7 +248,8 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
                 "steps", "--title", "Fuzz \(round)", "--step", "A", "--json", "--commands", commands.path,
             ])
             try dialog.focusWindow(titled: "Fuzz \(round)")
-            var data = Data("step: A: working\n".utf8)
+            // Before the noise, in the same write: a step of its own, which only this line adds.
+            var data = Data("step: A: working\nstep: Before: skipped: kept \(round)\n".utf8)
             for _ in 0..<100 {
                 var line = Data()
                 switch Int.random(in: 0..<5, using: &generator) {
@@ -242,14 +271,21 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
                 }
                 data += line.filter { $0 != 0x0A } + Data([0x0A])
             }
-            data += Data(
-                "enable: ok\nenable: cancel\nstep: A: done\ntitle: Survived \(round)\nquit\ntitle: After quit\n".utf8)
+            data += Data("enable: ok\nenable: cancel\nstep: A: done\ntitle: Survived \(round)\n".utf8)
             try append(data, to: commands)
+            try dialog.focusWindow(titled: "Survived \(round)")
+            // After quit, in the same write: a title, a step and a bad line, none of which may be read.
+            try append("quit\ntitle: After quit\nstep: Late: done\nfrobnicate: after quit\n", to: commands)
             XCTAssertEqual(dialog.waitForExit(), 4, "round \(round)")
             XCTAssertEqual(
-                dialog.output, "{\"ending\":\"quit\",\"steps\":[{\"title\":\"A\",\"status\":\"done\"}]}\n",
+                dialog.output,
+                "{\"ending\":\"quit\",\"steps\":[{\"title\":\"A\",\"status\":\"done\"},"
+                    + "{\"title\":\"Before\",\"status\":\"skipped\",\"detail\":\"kept \(round)\"}]}\n",
                 "round \(round)")
             XCTAssertFalse(dialog.errors.contains("Fatal error"), dialog.errors)
+            XCTAssertTrue(dialog.errors.contains("is longer than 1 MiB; ignored"), "the noise was read")
+            let lateWarnings = dialog.errors.split(separator: "\n").filter { $0.contains("frobnicate") }
+            XCTAssertEqual(lateWarnings, [], "a line after quit was read")
         }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import gtk_dialogs
+
 /// The man pages are written from the option tables `--help` prints (`gtk-dialogs --generate-man`):
 /// these compare every option, exit code and variable with `--help-all`, check the one version
 /// number everywhere it is written, and render the pages with groff's warnings on. No display.
@@ -112,6 +114,24 @@ final class ManPageTests: XCTestCase {
         XCTAssertEqual(variables.count, 5, help)
         let documented = Set((man["ENVIRONMENT"] ?? []).map { String($0.split(separator: " ")[0]) })
         for variable in variables { XCTAssertTrue(documented.contains(String(variable)), "\(variable) \(documented)") }
+    }
+
+    /// The `--commands` language: every command of issue 27 is in the one reference, in order, its
+    /// example line parses to it, and the man page lists each under LIVE DIALOGS as the reference says.
+    func testEveryLiveCommandIsDocumentedAndItsExampleParses() throws {
+        let names = [
+            "title", "text", "ok-label", "cancel-label", "enable", "disable", "progress", "progress-text", "add-row",
+            "remove-row", "step", "quit",
+        ]
+        let parsed = DialogCommand.reference.map { reference in
+            (try? DialogCommand.parse(reference.example).get())??.name
+        }
+        XCTAssertEqual(parsed, names)
+        for reference in DialogCommand.reference {
+            XCTAssertTrue(reference.form.hasPrefix((try? DialogCommand.parse(reference.example).get())??.name ?? "?"))
+        }
+        let documented = Self.manEntries(try Self.tool("--generate-man"))["LIVE DIALOGS"] ?? []
+        XCTAssertEqual(documented, Set(DialogCommand.reference.map { "\($0.form)  \($0.meaning)" }))
     }
 
     /// One version: `--version`, both man pages, the completion script and the metainfo's newest release.

@@ -4,9 +4,10 @@ import Glibc
 import GtkDialogs
 
 // Shows and answers ROUNDS dialogs of every kind — alerts, confirms, prompts, forms (date and
-// multi-line fields too), progress, scales, dates, about, colours, fonts, text, file choosers — through
-// closures and through async, ending them every way a person or a program can, then checks that
-// every handler ran once and every closure box was released. `make check-leaks` runs it under
+// multi-line fields too), progress, scales, dates, about, colours, fonts, text, file choosers, step
+// lists — through closures and through async, ending them every way a person or a program can,
+// and changes dialogs while they show and after they ended, then checks that every handler ran
+// once and every closure box was released. `make check-leaks` runs it under
 // LeakSanitizer and valgrind.
 //
 //   leak-check [ROUNDS] [--leak-on-purpose]
@@ -24,6 +25,8 @@ let failed: Bool = MainActor.assumeIsolated {
     }
     let tally = Tally()
     let files = FileChooserRound(tally: tally)
+    let steps = StepListRound(tally: tally)
+    let live = LiveChangeRound(tally: tally)
     func timeout(_ round: Int) -> Duration? { round % 5 == 4 ? .milliseconds(1) : nil }
 
     for round in 0..<rounds {
@@ -149,6 +152,9 @@ let failed: Bool = MainActor.assumeIsolated {
         // GTK's chooser costs as much as ten other dialogs (and far more under valgrind): every
         // tenth round still ends it every way, through closures and async, by round 20.
         if round.isMultiple(of: 10) { files.run(round) }
+
+        steps.run(round)
+        live.run(round)
     }
     // Async callers resume on the main queue, which the GLib loop drains;
     // a caller never resumed would hang here, so a watchdog ends the run.
@@ -163,12 +169,14 @@ let failed: Bool = MainActor.assumeIsolated {
         _ = Unmanaged.passRetained(Forgotten())  // no reference remains: definitely lost
     }
 
+    let wrong = steps.wrongAnswers + live.wrongAnswers
     print(
         "leak-check: \(rounds) rounds, \(tally.expected) dialogs, \(tally.endings) endings, "
             + "\(tally.unevenCount) not ended once, \(files.wrongAnswers) choosers answered wrongly, "
+            + "\(wrong) step lists answered wrongly or dialogs not showing a change, "
             + "\(Dialogs.liveCallbackBoxes) live closure boxes, \(Dialogs.openDialogCount) open dialogs, "
             + "\(dialogWindows().count) dialog windows not destroyed")
-    return tally.unevenCount != 0 || files.wrongAnswers != 0 || Dialogs.liveCallbackBoxes != 0
+    return tally.unevenCount != 0 || files.wrongAnswers != 0 || wrong != 0 || Dialogs.liveCallbackBoxes != 0
         || Dialogs.openDialogCount != 0 || !dialogWindows().isEmpty
 }
 exit(failed ? 1 : 0)

@@ -43,6 +43,8 @@ enum ManPage {
             entries(NativeMode.options(of: kind, for: command), in: &page)
         }
 
+        liveDialogs(in: &page)
+
         page.request("SH", "GTK OPTIONS")
         page.text("Both modes accept GTK's own options:")
         for entry in OptionContext.gtkEntries() { page.tagged(Roff.option(entry), entry.help) }
@@ -64,6 +66,38 @@ enum ManPage {
         for option in options where !option.entry.isHidden {
             page.tagged(Roff.option(option.entry), option.entry.help)
         }
+    }
+
+    /// `--spec` and the `--commands` language, one entry a command (``DialogCommand/reference``).
+    private static func liveDialogs(in page: inout Roff) {
+        page.request("SH", "LIVE DIALOGS")
+        page.text(
+            "Native mode only. --spec FILE (- for standard input) gives a command its options as one JSON object "
+                + "whose keys are the long option names: a flag takes true or false, a number option an integer, "
+                + "a text option a string, a repeatable option an array of strings. Options on the command line "
+                + "override the spec's. An unknown key, a wrong type or invalid JSON is a usage error (exit 64) "
+                + "that names it.")
+        page.example([
+            "gtk-dialogs steps --spec - <<'EOF'", "{\"title\": \"Setup\", \"step\": [\"Download\", \"Install\"]}",
+            "EOF",
+        ])
+        page.paragraph(
+            "--commands FILE makes the shown dialog follow FILE, one command a line, applied in order: a FIFO "
+                + "(writers may come and go), or a regular file read from where it ended when the dialog started, "
+                + "as it grows (from its start again when it is truncated or replaced; a missing file is created). "
+                + "Empty lines and lines starting with # are skipped. A line that is not a command, does not apply "
+                + "to the dialog, is not UTF-8 or is longer than 1 MiB is one warning on stderr with its line "
+                + "number, and the dialog goes on; nothing after quit is read.")
+        for command in DialogCommand.reference { page.tagged(Roff.bold(command.form), command.meaning) }
+        page.paragraph("A step list driven through a FIFO:")
+        page.example([
+            "mkfifo /tmp/setup; exec 3<>/tmp/setup",
+            "gtk-dialogs steps --title Setup --step Download --step Install --commands /tmp/setup &",
+            "echo 'step: Download: working' >&3; download",
+            "echo 'step: Download: done: 84 MB' >&3",
+            "echo 'step: Install: failed: disk full' >&3",
+            "wait $!   # 0 once OK is pressed: every step is over",
+        ])
     }
 
     private static func exitStatus(in page: inout Roff) {

@@ -21,12 +21,58 @@ enum DialogCommand: Equatable {
     case step(title: String, status: StepStatus, detail: String?)
     case quit
 
-    /// Every command's name, as `--help` and the man page list them.
-    static let summary = """
-        title: TEXT · text: TEXT · ok-label: TEXT · cancel-label: TEXT · enable: ok|cancel|LABEL · \
-        disable: ok|cancel|LABEL · progress: PERCENT · progress-text: TEXT · add-row: CELL[|CELL…] · \
-        remove-row: FIRST-CELL · step: TITLE: pending|working|done|failed|skipped[: DETAIL] · quit
-        """
+    /// One command as the man page documents it: how a line writes it, what it does, and a line
+    /// that gives it (tests parse each example).
+    struct Reference {
+        let form: String
+        let meaning: String
+        let example: String
+    }
+
+    /// Every command, in the order the man page lists them.
+    static let reference = [
+        Reference(
+            form: "title: TEXT", meaning: "The window's title (an alert's heading too).", example: "title: Setup"),
+        Reference(
+            form: "text: TEXT", meaning: "The message under the title; Pango markup with --markup.",
+            example: "text: Copying 3 files"),
+        Reference(
+            form: "ok-label: TEXT",
+            meaning: "The label of the OK button (a confirm's confirm button, an alert's "
+                + "--default button).", example: "ok-label: Install all"),
+        Reference(
+            form: "cancel-label: TEXT",
+            meaning: "The label of the cancel button (a confirm's Cancel, an alert's "
+                + "--cancel button).", example: "cancel-label: Not now"),
+        Reference(
+            form: "enable: ok|cancel|LABEL",
+            meaning: "The button can be pressed again, unless the dialog's own rule "
+                + "holds it back (a prompt's OK while its text is refused, a step list's OK while a step waits).",
+            example: "enable: ok"),
+        Reference(
+            form: "disable: ok|cancel|LABEL",
+            meaning: "The button (named by its role, or by its label as given) "
+                + "cannot be pressed, neither by a click nor by Return.", example: "disable: cancel"),
+        Reference(
+            form: "progress: PERCENT", meaning: "progress: the bar, from 0 to 100.", example: "progress: 42.5"),
+        Reference(
+            form: "progress-text: TEXT", meaning: "progress: the text on the bar.", example: "progress-text: Copying"),
+        Reference(
+            form: "add-row: CELL[|CELL…]",
+            meaning: "list: a row at the end, its cells separated by | (a checklist's "
+                + "first cell TRUE or FALSE).", example: "add-row: gimp|Image editor"),
+        Reference(
+            form: "remove-row: FIRST-CELL", meaning: "list: removes the first row whose first cell is FIRST-CELL.",
+            example: "remove-row: gimp"),
+        Reference(
+            form: "step: TITLE: pending|working|done|failed|skipped[: DETAIL]",
+            meaning: "steps: the step's status and detail line; a title no step has adds a step at the end.",
+            example: "step: Download: done: 84 MB"),
+        Reference(
+            form: "quit",
+            meaning: "Ends the dialog as dismissed by the program that drives it: exit code 4, "
+                + "{\"ending\":\"quit\"} with --json.", example: "quit"),
+    ]
 
     /// The command `line` says; nil for an empty line or a comment (`#…`); a message saying what
     /// is wrong otherwise.

@@ -62,8 +62,13 @@ final class DialogFollower {
         case .title(let title): dialog.titleChanged(title)
         case .text(let text):
             dialog.messageChanged(textIsMarkup ? nil : text, markup: textIsMarkup ? Markup(trusted: text) : nil)
-        case .okLabel(let label): dialog.buttonTitleChanged(label, fallback: .ok, of: .accept)
-        case .cancelLabel(let label): dialog.buttonTitleChanged(label, fallback: .cancel, of: .cancel)
+        case .okLabel(let label), .cancelLabel(let label):
+            // By role, as `enable: ok` names it: a confirm's Cancel is its button 0, not a cancel button.
+            let isOK = command.name == "ok-label"
+            guard let target = button(isOK ? .ok : .cancel), dialog.responseID(of: target) != nil else {
+                return "no \(isOK ? "ok" : "cancel") button to relabel; ignored"
+            }
+            dialog.buttonTitleChanged(label, fallback: isOK ? .ok : .cancel, of: target)
         case .enable(let name), .disable(let name):
             guard let target = button(name) else {
                 let labels = Set(["ok", "cancel"] + buttons.keys).sorted().joined(separator: ", ")
