@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 // gtk-dialogs: zenity-compatible dialogs for shell scripts, plus a native mode
@@ -11,17 +12,18 @@ let nativeCommand = MainActor.assumeIsolated { ThisProcess.argument(1).flatMap(D
 let arguments = CommandLine.arguments
 let usageExitCode = nativeCommand != nil ? NativeExitCode.usage : ZenityExitCode.usage
 
-// Arguments must be UTF-8: checked before anything else reads them.
-if let index = ThisProcess.firstInvalidUTF8Argument() {
-    Output.error("argument \(index) is not valid UTF-8; pass text in UTF-8")
-    ThisProcess.exit(usageExitCode)
-}
-// Hidden: the man pages and the shell completion, written from the option tables (`make deb`, `make install`).
+// Hidden: the man pages and the shell completion, written from the option tables (`make deb`,
+// `make install`), in English: before the user's locale is taken.
 if let generated = MainActor.assumeIsolated({ Generated.text(for: Array(arguments.dropFirst())) }) {
     ThisProcess.write(generated)
     ThisProcess.exit(0)
 }
 ThisProcess.useLocaleWithUTF8()
+// Arguments must be UTF-8: checked before anything else reads them.
+if let index = ThisProcess.firstInvalidUTF8Argument() {
+    Output.error(TextDomain.tool.format("argument %s is not valid UTF-8; pass text in UTF-8", "\(index)"))
+    ThisProcess.exit(usageExitCode)
+}
 ThisProcess.ignoreBrokenPipe()
 
 @MainActor
@@ -50,12 +52,14 @@ let status: Int32 = MainActor.assumeIsolated {
         let mode = try ZenityMode.parse(arguments, calledAsZenity: calledAsZenity)
         return runDialog(show: mode.show, noDisplayCode: ZenityExitCode.error)
     } catch {
-        let hint =
-            error.message.contains("--help") || !error.pointsToHelp
-            ? ""
-            : nativeCommand.map { " (see gtk-dialogs \($0.command.name) --help)" }
-                ?? ". Please see --help for all possible usages."
-        Output.error("\(error.message)\(hint)")
+        if error.message.contains("--help") || !error.pointsToHelp {
+            Output.error(error.message)
+        } else if let (_, command) = nativeCommand {
+            // Translators: %1$s is what is wrong with the arguments, %2$s a native command (alert).
+            Output.error(TextDomain.tool.format("%1$s (see gtk-dialogs %2$s --help)", error.message, command.name))
+        } else {
+            Output.error(TextDomain.tool.format("%s. Please see --help for all possible usages.", error.message))
+        }
         return usageExitCode
     }
 }

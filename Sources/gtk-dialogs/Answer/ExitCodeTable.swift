@@ -1,3 +1,5 @@
+import DialogsCore
+
 /// The exit codes of both modes as `--help`, the man page and the README's table list them.
 enum ExitCodeTable {
     /// One line of an exit-code table.
@@ -35,17 +37,19 @@ enum ExitCodeTable {
     /// The last paragraphs of `--help`: both tables, and the variables that override zenity's codes.
     static var helpText: String {
         let variables = ZenityExitCode.variables.map { "ZENITY_\($0.name)" }.joined(separator: ", ")
-        let zenityCodes = zenity.map { "\($0.code) \($0.meaning)" }.joined(separator: " · ")
+        let zenityCodes = zenity.map { "\($0.code) \(TextDomain.tool($0.meaning))" }.joined(separator: " · ")
         let nativeCodes = native.map { row in
             "  " + row.code + String(repeating: " ", count: max(4 - row.code.count, 0) + (row.code.count >= 4 ? 2 : 0))
-                + row.meaning
+                + TextDomain.tool(row.meaning)
         }
+        // Translators: %s lists the variables (ZENITY_OK, ZENITY_CANCEL…); keep the line break.
+        let zenityHeading = TextDomain.tool.format(
+            "Exit codes in zenity mode (as zenity 3.44; the environment variables\n%s override them):", variables)
         return """
-            Exit codes in zenity mode (as zenity 3.44; the environment variables
-            \(variables) override them):
+            \(zenityHeading)
               \(zenityCodes)
 
-            Exit codes in native mode (each ending has its own):
+            \(TextDomain.tool("Exit codes in native mode (each ending has its own):"))
             \(nativeCodes.joined(separator: "\n"))
             """
     }

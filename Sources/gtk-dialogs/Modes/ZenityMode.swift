@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// zenity 3.44's command line, outputs and exit codes, on top of GtkDialogs. One dialog option
@@ -32,15 +33,19 @@ struct ZenityMode {
         }
         let dialogs = options.zenityMode.dialogs
         guard dialogs.count <= 1 else {
-            throw UsageError(message: "Two or more dialog options specified")
+            throw UsageError(message: TextDomain.tool("Two or more dialog options specified"))
         }
         guard let name = dialogs.first, let (kind, dialog) = DialogKinds.zenityDialog(named: name) else {
-            throw UsageError(message: "You must specify a dialog type. See '\(Output.programName) --help' for details")
+            // Translators: %s is the program's name (gtk-dialogs, or zenity through a link).
+            throw UsageError(
+                message: TextDomain.tool.format(
+                    "You must specify a dialog type. See '%s --help' for details", Output.programName))
         }
         try refuseUnsupported(parsed.given, for: dialog, in: table)
         if !dialog.takesArguments && !parsed.rest.isEmpty {
             let list = parsed.rest.map { "\"\($0)\"" }.joined(separator: " ")
-            Output.error("ignoring \(list): only --entry takes values")
+            // Translators: %s is the values given, each in quotes.
+            Output.error(TextDomain.tool.format("ignoring %s: only --entry takes values", list))
         }
         try kind.checkZenity(dialog, &options, arguments: parsed.rest)
         // zenity 4's --icon: the window icon, unless the kind has shown it in the dialog.
@@ -65,17 +70,17 @@ struct ZenityMode {
             let name = option.entry.name
             guard listed.contains(name) || zenity.alsoTakenBy.contains(dialog.name) || zenity.isIgnoredElsewhere
             else {
-                throw UsageError(message: "--\(name) is not supported for this dialog")
+                throw UsageError(message: TextDomain.tool.format("--%s is not supported for this dialog", name))
             }
         }
         let names = given.map(\.option.entry.name)
         for (_, option) in given {
             if let needs = option.zenity?.needs, !names.contains(needs.option) {
-                throw UsageError(message: needs.refusal)
+                throw UsageError(message: TextDomain.tool(needs.refusal))
             }
         }
         if let needs = dialog.needsOneOf, !needs.options.contains(where: names.contains) {
-            throw UsageError(message: needs.refusal)
+            throw UsageError(message: TextDomain.tool(needs.refusal))
         }
     }
 
@@ -85,8 +90,10 @@ struct ZenityMode {
         if common.attachWindow != nil {
             Output.error(
                 DisplayBackend.isWayland
-                    ? "--attach is ignored on Wayland: it names an X11 window, and no other program's window can be one"
-                    : "--attach is ignored: gtk-dialogs does not attach to another program's window")
+                    ? TextDomain.tool(
+                        "--attach is ignored on Wayland: it names an X11 window, and no other program's window can be one"
+                    )
+                    : TextDomain.tool("--attach is ignored: gtk-dialogs does not attach to another program's window"))
         }
         var window = DialogOptions(
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },

@@ -11,8 +11,8 @@ enum FormsKind: DialogKind {
         ZenityDialog(
             name: "forms", help: "Display forms dialog", group: "forms", listing: .dialogs(position: 14),
             needsOneOf: (
-                ["add-entry", "add-password", "add-combo", "add-multiline-entry", "add-calendar", "add-list"],
-                "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar"
+                options: ["add-entry", "add-password", "add-combo", "add-multiline-entry", "add-calendar", "add-list"],
+                refusal: "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar"
             ))
     ]
 
