@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// zenity 3.44's `--hint NAME:VALUE` (and `hints:` on `--listen`): each hint typed as the
@@ -22,7 +23,10 @@ enum NotificationHints {
                 switch value.lowercased() {
                 case "true": hints[name] = .boolean(true)
                 case "false": hints[name] = .boolean(false)
-                default: warnings.append("hint \(name): give true or false, not \"\(value)\"; skipped")
+                // Translators: %1$s is a notification hint's name, %2$s the value given for it.
+                default:
+                    warnings.append(
+                        TextDomain.tool.format("hint %1$s: give true or false, not \"%2$s\"; skipped", name, value))
                 }
             } else if strings.contains(key) {
                 hints[name] = .string(value)
@@ -31,9 +35,9 @@ enum NotificationHints {
             } else if key == "urgency" {
                 hints[name] = .byte(UInt8(truncatingIfNeeded: leadingInteger(value)))
             } else if unsupported.contains(key) {
-                warnings.append("hint \(name) (image data) is not supported; skipped")
+                warnings.append(TextDomain.tool.format("hint %s (image data) is not supported; skipped", name))
             } else {
-                warnings.append("unknown hint \"\(name)\"; skipped")
+                warnings.append(TextDomain.tool.format("unknown hint \"%s\"; skipped", name))
             }
         }
         return (hints, warnings)

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A desktop notification: zenity's `--notification` and native `notify`, both sent as a
@@ -99,7 +100,8 @@ enum NotifyKind: DialogKind {
             title: lines.first.map(String.init) ?? "", body: lines.count > 1 ? String(lines[1]) : nil)
         notification.icon = icon
         notification.hints = hints
-        notification.applicationName = "Zenity notification"
+        // zenity's own words (its catalog's translation too): the service names the sender so.
+        notification.applicationName = TextDomain.tool("Zenity notification")
         return notification
     }
 
@@ -116,7 +118,9 @@ enum NotifyKind: DialogKind {
             onLine: { bytes in
                 lineNumber += 1
                 guard let line = String(validating: bytes, as: UTF8.self) else {
-                    return Output.error("line \(lineNumber) of standard input is not valid UTF-8; skipped")
+                    return Output.error(
+                        TextDomain.tool.format("line %s of standard input is not valid UTF-8; skipped", "\(lineNumber)")
+                    )
                 }
                 switch NotificationListenLine(line) {
                 case .message(let text), .tooltip(let text):
@@ -133,8 +137,12 @@ enum NotifyKind: DialogKind {
                     hints = parsed.hints
                 case .visible: break
                 case .unknown(let command):
-                    Output.error("unknown command '\(command)' on standard input (message:, tooltip:, icon:, hints:)")
-                case .unparsable: Output.error("could not parse command from stdin: \"\(line)\"")
+                    // Translators: %s is the command's name; the words in parentheses are commands: keep them.
+                    Output.error(
+                        TextDomain.tool.format(
+                            "unknown command '%s' on standard input (message:, tooltip:, icon:, hints:)", command))
+                case .unparsable:
+                    Output.error(TextDomain.tool.format("could not parse command from stdin: \"%s\"", line))
                 }
             },
             onEnd: {

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A desktop notification: zenity's `--notification`, native `notify`.
@@ -21,7 +22,9 @@ struct NotifyOptions: OptionValues {
         case nil, "normal": .normal
         case "low": .low
         case "critical": .critical
-        case let other?: throw UsageError(message: "--urgency \"\(other)\": give low, normal or critical")
+        case let other?:
+            // Translators: low, normal and critical are the values --urgency takes: keep them.
+            throw UsageError(message: TextDomain.tool.format("--urgency \"%s\": give low, normal or critical", other))
         }
     }
 

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A text viewer: zenity's `--text-info` and native `text`, both shown as a `TextViewer`. With
@@ -30,7 +31,9 @@ enum TextKind: DialogKind {
     @MainActor static func show(_ options: TextOptions, in context: DialogContext) {
         guard let source = options.source else { return context.end(.failed) }  // parse has opened it
         let common = context.common
-        let viewer = TextViewer(title: common.title ?? (context.isZenity ? "Text View" : "Text"), source: source)
+        let viewer = TextViewer(
+            title: common.title ?? (context.isZenity ? TextDomain.tool("Text View") : TextDomain.tool("Text")),
+            source: source)
         viewer.isEditable = context.shared.editable
         viewer.isMonospace = options.monospace
         viewer.fontName = options.font
