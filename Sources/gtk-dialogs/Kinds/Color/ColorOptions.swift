@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A colour chooser: zenity's `--color-selection`, native `color` (or `colour`).
@@ -17,7 +18,7 @@ struct ColorOptions: OptionValues {
         do {
             return try RGBAColor(parsing: color)
         } catch {
-            throw UsageError(message: "--color: \(error)")
+            throw UsageError(message: TextDomain.tool.format("--color: %s", "\(error)"))
         }
     }
 
@@ -29,7 +30,7 @@ struct ColorOptions: OptionValues {
             do {
                 colors.append(try RGBAColor(parsing: text))
             } catch {
-                throw UsageError(message: "--palette-color: \(error)")
+                throw UsageError(message: TextDomain.tool.format("--palette-color: %s", "\(error)"))
             }
         }
         return colors
@@ -45,7 +46,8 @@ struct ColorOptions: OptionValues {
     /// chooser starts at white, as zenity 3.44's does (it ignores what `gdk_rgba_parse` refuses).
     mutating func dropUnreadableColor() {
         guard let color, (try? initialColor()) == nil else { return }
-        Output.error("--color \"\(color)\" is not a colour: starting from white, as zenity does")
+        Output.error(
+            TextDomain.tool.format("--color \"%s\" is not a colour: starting from white, as zenity does", color))
         self.color = nil
     }
 }

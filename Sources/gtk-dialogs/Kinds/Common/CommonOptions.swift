@@ -1,3 +1,5 @@
+import DialogsCore
+
 /// What every kind takes: zenity's general options, native mode's common ones, as given.
 struct CommonOptions: OptionValues {
     var title: String?
@@ -28,7 +30,9 @@ struct CommonOptions: OptionValues {
 
     /// zenity mode's warning for `--extra-button` given to `dialog`, whose window has no place for one.
     func warnIgnoredExtraButtons(by dialog: ZenityDialog) {
-        if !extraButtons.isEmpty { Output.error("--extra-button is ignored by --\(dialog.name)") }
+        if !extraButtons.isEmpty {
+            Output.error(TextDomain.tool.format("--extra-button is ignored by --%s", dialog.name))
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A calendar: zenity's `--calendar`, native `date`.
@@ -27,7 +28,7 @@ struct DateOptions: OptionValues {
             let first = try CalendarDate(year: year, month: month, day: 1)
             return try CalendarDate(year: year, month: month, day: min(today.day, first.daysInMonth))
         } catch {
-            throw UsageError(message: "--day, --month, --year: \(error)")
+            throw UsageError(message: TextDomain.tool.format("--day, --month, --year: %s", "\(error)"))
         }
     }
 
@@ -36,14 +37,17 @@ struct DateOptions: OptionValues {
         func parse(_ text: String?, _ option: String) throws(UsageError) -> CalendarDate? {
             guard let text else { return nil }
             guard let date = CalendarDate(iso8601: text) else {
-                throw UsageError(message: "\(option) \"\(text)\": write a real date as YYYY-MM-DD, such as 2024-03-05")
+                throw UsageError(
+                    message: TextDomain.tool.format(
+                        "%1$s \"%2$s\": write a real date as YYYY-MM-DD, such as 2024-03-05", option, text))
             }
             return date
         }
         let bounds = (earliest: try parse(earliest, "--earliest"), latest: try parse(latest, "--latest"))
         if let earliest = bounds.earliest, let latest = bounds.latest, earliest > latest {
             throw UsageError(
-                message: "--earliest, --latest: \(DateError.earliestAfterLatest(earliest: earliest, latest: latest))")
+                message: TextDomain.tool.format(
+                    "--earliest, --latest: %s", "\(DateError.earliestAfterLatest(earliest: earliest, latest: latest))"))
         }
         return bounds
     }

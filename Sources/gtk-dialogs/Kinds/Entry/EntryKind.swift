@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// One line of text: zenity's `--entry` and `--password`, native `input` and `password`, all
@@ -34,7 +35,7 @@ enum EntryKind: DialogKind {
         guard !arguments.isEmpty else { return }
         if options.entry.hideText {
             let list = arguments.map { "\"\($0)\"" }.joined(separator: " ")
-            Output.error("--hide-text: \(list) not offered, a list would show them")
+            Output.error(TextDomain.tool.format("--hide-text: %s not offered, a list would show them", list))
         } else {
             options.entry.suggestions = arguments
         }

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A font chooser: native `font` (zenity has none; yad's `--font` is the model).
@@ -11,7 +12,7 @@ struct FontOptions: OptionValues {
     /// Refuses a `--font` with nothing in it (Pango would read it as its default font).
     func check() throws(UsageError) {
         if let font, font.allSatisfy(\.isWhitespace) {
-            throw UsageError(message: "--font needs a font, as Pango writes one: \"Sans Bold 12\"")
+            throw UsageError(message: TextDomain.tool("--font needs a font, as Pango writes one: \"Sans Bold 12\""))
         }
     }
 }

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// `--field key:Label[:kind[:value]]`; the value may itself contain colons.
@@ -12,7 +13,8 @@ enum FieldSpec {
     static func parse(_ spec: String) throws(UsageError) -> FormField {
         let parts = spec.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, !parts[0].isEmpty else {
-            throw UsageError(message: "--field \"\(spec)\": write it as key:Label[:kind[:value]]")
+            throw UsageError(
+                message: TextDomain.tool.format("--field \"%s\": write it as key:Label[:kind[:value]]", spec))
         }
         let kindName = parts.count > 2 ? parts[2] : "text"
         let kind: FieldKind
@@ -23,7 +25,9 @@ enum FieldSpec {
         } else if kindName.hasPrefix("choice=") {
             kind = .choice(kindName.dropFirst("choice=".count).split(separator: "|").map(String.init))
         } else {
-            throw UsageError(message: "--field \"\(spec)\": unknown kind \"\(kindName)\"; use \(kindNames)")
+            throw UsageError(
+                message: TextDomain.tool.format(
+                    "--field \"%1$s\": unknown kind \"%2$s\"; use %3$s", spec, kindName, kindNames))
         }
         return FormField(key: parts[0], label: parts[1], value: parts.count > 3 ? parts[3] : "", kind: kind)
     }

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// Several labelled fields: zenity's `--forms` (and `--password --username`), native `form`.
@@ -154,10 +155,10 @@ extension FormsOptions {
     /// The `--field` specs, with `--required` applied.
     mutating func makeNativeFields() throws(UsageError) {
         for field in fieldOptions { fields.append(try FieldSpec.parse(field.value)) }
-        guard !fields.isEmpty else { throw UsageError(message: "a form needs at least one --field") }
+        guard !fields.isEmpty else { throw UsageError(message: TextDomain.tool("a form needs at least one --field")) }
         for key in requiredKeys {
             guard let index = fields.firstIndex(where: { $0.key == key }) else {
-                throw UsageError(message: "--required \(key): no --field has that key")
+                throw UsageError(message: TextDomain.tool.format("--required %s: no --field has that key", key))
             }
             fields[index].isRequired = true
         }

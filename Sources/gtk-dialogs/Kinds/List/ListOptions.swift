@@ -85,13 +85,16 @@ extension ListOptions {
 
     /// Refuses what cannot make a list; `--print-column` and `--hide-column` must name columns.
     func check() throws(UsageError) {
-        guard !columns.isEmpty else { throw UsageError(message: "No column titles specified for List dialog.") }
+        guard !columns.isEmpty else {
+            throw UsageError(message: TextDomain.tool("No column titles specified for List dialog."))
+        }
         guard [checklist, radiolist, imagelist].filter({ $0 }).count <= 1 else {
-            throw UsageError(message: "You should use only one List dialog type.")
+            throw UsageError(message: TextDomain.tool("You should use only one List dialog type."))
         }
         if hasToggles, columns.count < 2 {
             throw UsageError(
-                message: "--\(checklist ? "checklist" : "radiolist") needs a first column for its boxes and another")
+                message: TextDomain.tool.format(
+                    "--%s needs a first column for its boxes and another", checklist ? "checklist" : "radiolist"))
         }
         _ = try printColumns()
         _ = try hiddenColumns()
@@ -116,7 +119,8 @@ extension ListOptions {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let number = Int(part.trimmingPrefix(" ")), number >= first, number <= columns.count else {
                 let range = first == columns.count ? "\(first)" : "\(first) to \(columns.count)"
-                throw UsageError(message: "\(option) \(text): columns are numbered \(range)")
+                throw UsageError(
+                    message: TextDomain.tool.format("%1$s %2$s: columns are numbered %3$s", option, text, "\(range)"))
             }
             result.append(number - first)
         }

@@ -14,15 +14,18 @@ struct ListRowReader {
     func row(_ cells: [String], number: Int) throws(UsageError) -> ShownRow {
         guard cells.count == width else {
             throw UsageError(
-                message: "row \(number) has \(cells.count) cell\(cells.count == 1 ? "" : "s"); "
-                    + "the \(width) column\(width == 1 ? "" : "s") need \(width)")
+                message: TextDomain.tool.format(
+                    "row %1$s has %2$s; %3$s", "\(number)",
+                    TextDomain.tool.plural("%d cell", "%d cells", count: cells.count),
+                    TextDomain.tool.plural("the %1$d column needs %1$d", "the %1$d columns need %1$d", count: width)))
         }
         guard options.hasToggles else { return ShownRow(cells: cells) }
         let box = cells[0].lowercased()
         guard box == "true" || box == "false" || options.layout == .zenity else {
             throw UsageError(
-                message: "row \(number): --\(options.checklist ? "checklist" : "radiolist") needs TRUE or FALSE in "
-                    + "the first column, not \"\(cells[0])\"")
+                message: TextDomain.tool.format(
+                    "row %1$s: --%2$s needs TRUE or FALSE in the first column, not \"%3$s\"", "\(number)",
+                    options.checklist ? "checklist" : "radiolist", cells[0]))
         }
         return ShownRow(cells: Array(cells.dropFirst()), isChecked: box == "true")
     }
@@ -81,7 +84,7 @@ struct ListRowReader {
         } catch {
             return error
         }
-        return UsageError(message: "row \(number) is incomplete")
+        return UsageError(message: TextDomain.tool.format("row %s is incomplete", "\(number)"))
     }
 
     static func tabSeparated(_ row: String) -> [String] {

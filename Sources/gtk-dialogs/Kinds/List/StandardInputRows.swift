@@ -37,7 +37,8 @@ struct StandardInputRows: AsyncSequence, Sendable {
                         position = 0
                         continue
                     case .invalid(let line):
-                        return fail(UsageError(message: "stdin line \(line) is not valid UTF-8"))
+                        return fail(
+                            UsageError(message: TextDomain.tool.format("stdin line %s is not valid UTF-8", "\(line)")))
                     case nil:
                         isDone = true
                         if cells.isEmpty { return nil }

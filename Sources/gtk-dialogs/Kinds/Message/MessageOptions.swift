@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A message or a question: zenity's `--info`, `--warning`, `--error` and `--question`, native
@@ -89,7 +90,9 @@ extension MessageOptions {
     /// Checks native `alert`'s buttons, the indices naming them, and `--style`.
     mutating func checkAlert() throws(UsageError) {
         guard buttons.count <= NativeExitCode.maximumButtons else {
-            throw UsageError(message: "at most \(NativeExitCode.maximumButtons) buttons (one exit code each)")
+            throw UsageError(
+                message: TextDomain.tool.format(
+                    "at most %s buttons (one exit code each)", "\(NativeExitCode.maximumButtons)"))
         }
         let count = max(buttons.count, 1)
         try Self.check(defaultButton, "--default", count: count)
@@ -97,7 +100,9 @@ extension MessageOptions {
         try Self.check(destructiveButton, "--destructive", count: count)
         if let styleName {
             guard let parsed = Self.styles.first(where: { $0.name == styleName })?.style else {
-                throw UsageError(message: "unknown --style \"\(styleName)\": use info, warning, error or question")
+                throw UsageError(
+                    message: TextDomain.tool.format(
+                        "unknown --style \"%s\": use info, warning, error or question", styleName))
             }
             style = parsed
         }
@@ -106,7 +111,9 @@ extension MessageOptions {
     private static func check(_ index: Int?, _ option: String, count: Int) throws(UsageError) {
         guard let index else { return }
         guard (0..<count).contains(index) else {
-            throw UsageError(message: "\(option) \(index): there are \(count) button(s), numbered from 0")
+            throw UsageError(
+                message: TextDomain.tool.format(
+                    "%1$s %2$s: there are %3$s button(s), numbered from 0", option, "\(index)", "\(count)"))
         }
     }
 }

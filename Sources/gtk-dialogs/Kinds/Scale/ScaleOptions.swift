@@ -1,3 +1,5 @@
+import DialogsCore
+
 /// A slider: zenity's `--scale`, native `scale`.
 struct ScaleOptions: OptionValues {
     var value: Int?
@@ -20,9 +22,13 @@ struct ScaleOptions: OptionValues {
 
     /// Refuses what zenity 3.44 refuses (with its words), and a step that could not move the slider.
     func check() throws(UsageError) {
-        guard let resolved else { throw UsageError(message: "Maximum value must be greater than minimum value") }
-        guard resolved.range.contains(resolved.value) else { throw UsageError(message: "Value out of range") }
-        guard resolved.step > 0 else { throw UsageError(message: "--step needs a number above 0") }
+        guard let resolved else {
+            throw UsageError(message: TextDomain.tool("Maximum value must be greater than minimum value"))
+        }
+        guard resolved.range.contains(resolved.value) else {
+            throw UsageError(message: TextDomain.tool("Value out of range"))
+        }
+        guard resolved.step > 0 else { throw UsageError(message: TextDomain.tool("--step needs a number above 0")) }
     }
 }
 

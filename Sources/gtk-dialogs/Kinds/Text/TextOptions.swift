@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A text viewer: zenity's `--text-info`, native `text`. The file is the shared `--filename`
@@ -27,8 +28,9 @@ struct TextOptions: OptionValues {
     func refuseWebPages() throws(UsageError) {
         for (option, given) in [("html", html), ("url", url != nil)] where given {
             throw UsageError(
-                message: "--\(option) needs WebKit, which gtk-dialogs does not use; open the page with xdg-open,"
-                    + " or drop --\(option) to show the file as plain text",
+                message: TextDomain.tool.format(
+                    "--%1$s needs WebKit, which gtk-dialogs does not use; open the page with xdg-open, or drop --%1$s "
+                        + "to show the file as plain text", option),
                 pointsToHelp: false)
         }
     }
