@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// `gtk-dialogs alert|confirm|input|…`: plain text unless `--markup`, optional JSON output, and a
@@ -49,7 +50,7 @@ struct NativeMode {
         }
         guard rest.isEmpty else { throw UsageError(message: "unexpected argument \"\(rest[0])\"") }
 
-        options.common.title = options.common.title ?? command.defaultTitle
+        options.common.title = options.common.title ?? TextDomain.tool(command.defaultTitle)
         let common = options.common
         var timeout: Duration?
         if let seconds = common.timeout {

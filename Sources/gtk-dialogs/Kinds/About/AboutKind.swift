@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// zenity's `--about`: GTK's about window for gtk-dialogs (name, version, summary, website,
@@ -15,7 +16,7 @@ enum AboutKind: DialogKind {
 
     @MainActor static func show(_ options: AboutOptions, in context: DialogContext) {
         let about = AboutDialog(programName: "gtk-dialogs", version: Version.number)
-        about.comments = "Native GTK dialogs for shell scripts, compatible with zenity 3.44"
+        about.comments = TextDomain.tool("Native GTK dialogs for shell scripts, compatible with zenity 3.44")
         about.website = website
         about.copyright = "© 2026 The GtkDialogs developers"
         about.license = .mit

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A colour chooser: zenity's `--color-selection` and native `color`, both shown as a `ColorChooser`.
@@ -36,7 +37,7 @@ enum ColorKind: DialogKind {
         } catch {
             return context.end(.failed)  // parse has checked
         }
-        let chooser = ColorChooser(title: common.title ?? "Select a colour", color: initial ?? .white)
+        let chooser = ColorChooser(title: common.title ?? TextDomain.tool("Select a colour"), color: initial ?? .white)
         if context.isZenity {
             // zenity leaves GtkColorChooserDialog's opacity slider on, and opens the editor unless --show-palette.
             chooser.usesAlpha = true

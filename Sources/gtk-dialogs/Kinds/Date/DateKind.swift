@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A calendar: zenity's `--calendar` and native `date`, both shown as a `DateDialog`. zenity prints
@@ -34,11 +35,11 @@ enum DateKind: DialogKind {
         guard let start = try? options.startDate(), let bounds = try? options.bounds() else {
             return context.end(.failed)
         }
-        let dialog = DateDialog(title: common.title ?? "Calendar selection", date: start)
+        let dialog = DateDialog(title: common.title ?? TextDomain.tool("Calendar selection"), date: start)
         dialog.earliest = bounds.earliest
         dialog.latest = bounds.latest
         if context.isZenity {
-            let text = Escapes.compress(common.text ?? "Select a date from below.")
+            let text = Escapes.compress(common.text ?? TextDomain.tool("Select a date from below."))
             if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
         } else {
             dialog.message = context.nativeMessage

@@ -52,7 +52,8 @@ enum EntryKind: DialogKind {
         case .zenityEntry:
             // zenity parses this text for a mnemonic and hides its underscores; here it shows as typed.
             prompt = TextPrompt(
-                title: common.title ?? "Add a new entry", message: Escapes.compress(common.text ?? "Enter new text:"),
+                title: common.title ?? TextDomain.tool("Add a new entry"),
+                message: Escapes.compress(common.text ?? TextDomain.tool("Enter new text:")),
                 text: options.entryText ?? "", isSecret: options.hideText, validator: .any)
             // zenity puts the entry text first in the list, selected.
             prompt.suggestions =
@@ -60,7 +61,8 @@ enum EntryKind: DialogKind {
         case .zenityPassword:
             // zenity 4 shows --text (3.44 accepts it and shows its own line).
             prompt = TextPrompt(
-                title: common.title ?? "Password", message: Escapes.compress(common.text ?? "Type your password"),
+                title: common.title ?? TextDomain.tool("Password"),
+                message: Escapes.compress(common.text ?? TextDomain.tool("Type your password")),
                 isSecret: true, validator: .any)
             timeoutExitCode = ZenityExitCode.escape  // zenity 3.44: a password timeout exits like Escape
         case .native:

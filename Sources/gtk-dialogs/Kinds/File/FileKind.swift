@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A file chooser: zenity's `--file-selection` and native `file`, shown as a `FileChooser`. zenity
@@ -31,7 +32,8 @@ enum FileKind: DialogKind {
             let (name, patterns) = FileOptions.filter(value)
             return FileFilter(name, patterns: patterns)
         }
-        let chooser = FileChooser(title: context.common.title ?? "Select a file", action: action, filters: filters)
+        let chooser = FileChooser(
+            title: context.common.title ?? TextDomain.tool("Select a file"), action: action, filters: filters)
         if shared.filename == nil && !context.isZenity {
             chooser.folder = ThisProcess.currentFolder  // where a script works; GTK would show Recent, as zenity does
         }

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A font chooser: native `font`, shown as a `FontChooser`. It prints the font as Pango describes
@@ -18,7 +19,7 @@ enum FontKind: DialogKind {
 
     @MainActor static func show(_ options: FontOptions, in context: DialogContext) {
         let common = context.common
-        let chooser = FontChooser(title: common.title ?? "Select a font", font: options.font)
+        let chooser = FontChooser(title: common.title ?? TextDomain.tool("Select a font"), font: options.font)
         chooser.previewText = options.previewText
         chooser.showsPreview = !options.hidesPreview
         chooser.selectTitle = common.okLabel

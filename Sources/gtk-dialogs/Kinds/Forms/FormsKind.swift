@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// Several labelled fields: zenity's `--forms` and `--password --username`, native `form`, all
@@ -53,11 +54,12 @@ enum FormsKind: DialogKind {
         guard let form = try? makeForm(options, common: common) else { return context.end(.failed) }
         switch options.layout {
         case .zenityLogin:
-            form.messageMarkup = Markup(escaping: Escapes.compress(common.text ?? "Type your username and password"))
+            form.messageMarkup = Markup(
+                escaping: Escapes.compress(common.text ?? TextDomain.tool("Type your username and password")))
         case .zenityForms where common.textIsMarkup:
-            form.messageMarkup = Markup(trusted: Escapes.compress(common.text ?? "Forms dialog"))
+            form.messageMarkup = Markup(trusted: Escapes.compress(common.text ?? TextDomain.tool("Forms dialog")))
         case .zenityForms:
-            form.messageMarkup = Markup(escaping: common.text ?? "Forms dialog")
+            form.messageMarkup = Markup(escaping: common.text ?? TextDomain.tool("Forms dialog"))
         case .native:
             form.messageMarkup = context.nativeMarkup
         }

@@ -71,16 +71,16 @@ enum ListKind: DialogKind {
         failure.dialog = dialog
         switch options.layout {
         case .zenity:
-            dialog.title = common.title ?? "Select items from the list"
+            dialog.title = common.title ?? TextDomain.tool("Select items from the list")
             dialog.selectsFirstRow = false
-            let text = common.text ?? "Select items from the list below."
+            let text = common.text ?? TextDomain.tool("Select items from the list below.")
             if common.textIsMarkup {
                 dialog.messageMarkup = Markup(trusted: Escapes.compress(text))
             } else {
                 dialog.message = text
             }
         case .native:
-            dialog.title = common.title ?? "List"
+            dialog.title = common.title ?? TextDomain.tool("List")
             dialog.message = context.nativeMessage
             dialog.messageMarkup = context.nativeMarkup
         }

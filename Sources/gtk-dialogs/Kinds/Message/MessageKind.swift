@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// Message dialogs: zenity's `--info`, `--warning`, `--error` and `--question`, native `alert`
@@ -141,10 +142,10 @@ enum MessageKind: DialogKind {
     /// zenity's title and text when none is given (src/msg.c).
     @MainActor private static func zenityDefaults(_ style: AlertStyle) -> (title: String, text: String) {
         switch style {
-        case .warning: ("Warning", "Are you sure you want to proceed?")
-        case .error: ("Error", "An error has occurred.")
-        case .question: ("Question", "Are you sure you want to proceed?")
-        default: ("Information", "All updates are complete.")
+        case .warning: (TextDomain.tool("Warning"), TextDomain.tool("Are you sure you want to proceed?"))
+        case .error: (TextDomain.tool("Error"), TextDomain.tool("An error has occurred."))
+        case .question: (TextDomain.tool("Question"), TextDomain.tool("Are you sure you want to proceed?"))
+        default: (TextDomain.tool("Information"), TextDomain.tool("All updates are complete."))
         }
     }
 

@@ -34,7 +34,8 @@ enum NotifyKind: DialogKind {
     @MainActor private static func showNative(
         _ options: NotifyOptions, hints: [String: NotificationHint], in context: DialogContext
     ) {
-        let notification = DesktopNotification(title: context.common.title ?? "Notification", body: context.common.text)
+        let notification = DesktopNotification(
+            title: context.common.title ?? TextDomain.tool("Notification"), body: context.common.text)
         notification.icon = NotifyOptions.icon(options.icon ?? context.common.windowIcon)
         notification.urgency = (try? options.resolvedUrgency()) ?? .normal  // parse has checked
         notification.actions = options.actions

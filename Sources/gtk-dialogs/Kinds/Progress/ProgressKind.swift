@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A progress bar fed by standard input: zenity's `--progress` and native `progress`, both shown
@@ -30,10 +31,10 @@ enum ProgressKind: DialogKind {
     @MainActor static func show(_ options: ProgressOptions, in context: DialogContext) {
         let common = context.common
         let dialog = ProgressDialog(
-            title: common.title ?? "Progress", isPulsating: options.pulsate,
+            title: common.title ?? TextDomain.tool("Progress"), isPulsating: options.pulsate,
             isCancellable: !options.noCancel, closesWhenDone: options.autoClose)
         if context.isZenity {
-            let text = Escapes.compress(common.text ?? "Running...")
+            let text = Escapes.compress(common.text ?? TextDomain.tool("Running..."))
             if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
         } else {
             dialog.message = context.nativeMessage

@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A slider: zenity's `--scale` and native `scale`, both shown as a `ScaleDialog`. zenity prints the
@@ -28,10 +29,11 @@ enum ScaleKind: DialogKind {
         let common = context.common
         guard let resolved = options.resolved else { return context.end(.failed) }  // parse has checked
         let dialog = ScaleDialog(
-            title: common.title ?? "Adjust the scale value", range: resolved.range, value: resolved.value,
+            title: common.title ?? TextDomain.tool("Adjust the scale value"), range: resolved.range,
+            value: resolved.value,
             step: resolved.step)
         if context.isZenity {
-            let text = Escapes.compress(common.text ?? "Adjust the scale value")
+            let text = Escapes.compress(common.text ?? TextDomain.tool("Adjust the scale value"))
             if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
         } else {
             dialog.message = context.nativeMessage

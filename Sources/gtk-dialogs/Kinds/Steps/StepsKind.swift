@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// A list of steps with a status each: native `steps`, shown as a `StepList`, its statuses set by
@@ -19,7 +20,8 @@ enum StepsKind: DialogKind {
 
     @MainActor static func show(_ options: StepsOptions, in context: DialogContext) {
         let common = context.common
-        let list = StepList(title: common.title ?? "Steps", message: context.nativeMessage, steps: options.titles)
+        let list = StepList(
+            title: common.title ?? TextDomain.tool("Steps"), message: context.nativeMessage, steps: options.titles)
         list.messageMarkup = context.nativeMarkup
         list.isCancellable = !options.noCancel
         list.okTitle = common.okLabel
