@@ -17,7 +17,7 @@ struct NativeMode {
     /// man page lists and completion offers.
     static func optionTable(_ kind: any DialogKind.Type, _ command: NativeCommand) -> OptionTable {
         OptionTable(
-            summary: { "gtk-dialogs \(command.name): \(command.summary)\(aliasNote(command))" },
+            summary: { "gtk-dialogs \(command.name): \(TextDomain.tool(command.summary))\(aliasNote(command))" },
             description: { ExitCodeTable.helpText },
             groups: [OptionGroup(options: commonOptions + options(of: kind, for: command))])
     }
@@ -34,7 +34,8 @@ struct NativeMode {
 
     /// " (also spelt colour)" for a command with other spellings, else nothing.
     static func aliasNote(_ command: NativeCommand) -> String {
-        command.aliases.isEmpty ? "" : " (also spelt \(command.aliases.joined(separator: ", ")))"
+        command.aliases.isEmpty
+            ? "" : TextDomain.tool.format(" (also spelt %s)", command.aliases.joined(separator: ", "))
     }
 
     /// Parses the arguments after the command (the program name first); `--help` prints and exits here.
@@ -48,13 +49,17 @@ struct NativeMode {
             options = try optionsWithSpec(spec, table, arguments)
             rest = try table.parse(arguments, into: &options).rest
         }
-        guard rest.isEmpty else { throw UsageError(message: "unexpected argument \"\(rest[0])\"") }
+        guard rest.isEmpty else {
+            throw UsageError(message: TextDomain.tool.format("unexpected argument \"%s\"", rest[0]))
+        }
 
         options.common.title = options.common.title ?? TextDomain.tool(command.defaultTitle)
         let common = options.common
         var timeout: Duration?
         if let seconds = common.timeout {
-            guard seconds > 0 else { throw UsageError(message: "--timeout needs a number of seconds above 0") }
+            guard seconds > 0 else {
+                throw UsageError(message: TextDomain.tool("--timeout needs a number of seconds above 0"))
+            }
             timeout = .seconds(seconds)
         }
         var window = DialogOptions(
@@ -62,7 +67,9 @@ struct NativeMode {
             windowIcon: common.windowIcon.map { $0.contains("/") ? .file($0) : .named($0) })
         window.showsStyleIcon = false  // start-up cost: see ZenityMode.show
         guard common.extraButtons.count <= NativeExitCode.maximumButtons else {
-            throw UsageError(message: "at most \(NativeExitCode.maximumButtons) extra buttons (one exit code each)")
+            throw UsageError(
+                message: TextDomain.tool.format(
+                    "at most %s extra buttons (one exit code each)", "\(NativeExitCode.maximumButtons)"))
         }
         try kind.checkNative(command, &options)
         // Opened now: what is written to it from here on reaches the dialog.
@@ -89,7 +96,7 @@ struct NativeMode {
 
     private static func positive(_ value: Int?, _ option: String) throws(UsageError) -> Int? {
         guard let value else { return nil }
-        guard value > 0 else { throw UsageError(message: "\(option) needs a number above 0") }
+        guard value > 0 else { throw UsageError(message: TextDomain.tool.format("%s needs a number above 0", option)) }
         return value
     }
 
