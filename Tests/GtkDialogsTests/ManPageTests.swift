@@ -179,4 +179,10 @@ final class ManPageTests: XCTestCase {
             XCTAssertTrue(man.output.contains("EXIT STATUS"), man.output)
         }
     }
+
+    /// `--field`'s help is a literal (for the translation catalog): it names every kind FieldSpec reads.
+    func testTheFieldHelpNamesEveryFieldKind() throws {
+        let help = try Self.tool("form", "--help")
+        XCTAssertTrue(help.contains("kinds: \(FieldSpec.kindNames)"), help)
+    }
 }

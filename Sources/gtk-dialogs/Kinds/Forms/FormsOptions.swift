@@ -92,7 +92,10 @@ extension FormsOptions {
             CommonOptions.cancelLabel().nativeOnly,
             CommonOptions.extraButton().nativeOnly,
             .ordered(
-                "field", "Add a field: key:Label[:kind[:value]]; kinds: \(FieldSpec.kindNames)", argument: "SPEC",
+                // A literal, for the catalog; FormsCommandTests checks it names FieldSpec's kinds.
+                "field",
+                "Add a field: key:Label[:kind[:value]]; kinds: text, number, phone, email, url, password, date, "
+                    + "multiline, choice=A|B|…", argument: "SPEC",
                 \.forms.fieldOptions
             ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice="])).nativeOnly,
             .strings("required", "The field with this key may not be empty", argument: "KEY", \.forms.requiredKeys)
