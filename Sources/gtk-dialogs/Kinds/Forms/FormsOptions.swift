@@ -91,8 +91,8 @@ extension FormsOptions {
             CommonOptions.okLabel("The OK (or Save) button's label").nativeOnly,
             CommonOptions.cancelLabel().nativeOnly,
             CommonOptions.extraButton().nativeOnly,
+            // A literal, for the catalog; ManPageTests checks it names FieldSpec's kinds.
             .ordered(
-                // A literal, for the catalog; FormsCommandTests checks it names FieldSpec's kinds.
                 "field",
                 "Add a field: key:Label[:kind[:value]]; kinds: text, number, phone, email, url, password, date, "
                     + "multiline, choice=A|B|…", argument: "SPEC",
