@@ -169,7 +169,7 @@ format:
 # PyGObject when installed), an in-process alert loop against the same loop in C, and
 # start → first frame on Wayland (a headless sway) against the bare C dialog there.
 # Prints the figures and writes bench/RESULTS.md. BENCH_SCRATCH: SwiftPM's build directory.
-BENCH_PACKAGES := $(BUILD_PACKAGES) libx11-dev libxtst-dev xvfb x11-utils $(WAYLAND_PACKAGES)
+BENCH_PACKAGES := $(BUILD_PACKAGES) libx11-dev libxtst-dev libxdamage-dev xvfb x11-utils $(WAYLAND_PACKAGES)
 BENCH_SCRATCH  ?= .build
 BENCH_CC       ?= $(shell command -v cc >/dev/null 2>&1 && echo cc || echo clang)
 BENCH_CFLAGS   ?= -O2 -Wall -Wextra -Werror
@@ -181,6 +181,7 @@ bench: $(RELEASE_DEPS)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/bare-dialog bench/bare-dialog.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/alert-loop-c bench/alert-loop.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/list-floor bench/list-floor.c $$(pkg-config --cflags --libs gtk+-3.0)
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/burst bench/burst.c $$(pkg-config --cflags --libs x11 xdamage)
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk-dialogs
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product dialogs-demo
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop

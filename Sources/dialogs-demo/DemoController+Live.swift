@@ -7,15 +7,21 @@ extension DemoController {
             title: "Installing Inkscape", message: "Inkscape 1.3 and what it needs",
             steps: ["Download the package", "Check its signature", "Install", "Add it to the menu"])
         let work = Task { @MainActor in
-            let results: [(StepStatus, String?)] = [
-                (.done, "84 MB from deb.debian.org"), (.done, "Signed by the Debian archive key"), (.done, nil),
-                (.skipped, "It is in the menu already"),
+            let results: [(StepStatus, String?, milliseconds: Int)] = [
+                (.done, "84 MB from deb.debian.org", 500), (.done, "Signed by the Debian archive key", 500),
+                (.done, nil, 1_500), (.skipped, "It is in the menu already", 500),
             ]
-            for (index, (status, detail)) in results.enumerated() {
+            for (index, (status, detail, milliseconds)) in results.enumerated() {
                 install.setStatus(.working, ofStep: index)
-                try await Task.sleep(for: .milliseconds(500))  // stands for the step's work
+                // No going back while the files are written: Cancel is taken away during "Install".
+                install.setButton(.cancel, isEnabled: index != 2)
+                try await Task.sleep(for: .milliseconds(milliseconds))  // stands for the step's work
                 install.setStatus(status, detail: detail, ofStep: index)
             }
+            // The shown list takes a new title, message and OK label.
+            install.title = "Inkscape is installed"
+            install.messageMarkup = "<b>Inkscape 1.3</b> is in the menu"
+            install.okTitle = "Finish"
         }
         install.show(parent: parent) { response in
             work.cancel()

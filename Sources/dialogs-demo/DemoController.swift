@@ -166,8 +166,10 @@ final class DemoController {
                         return files.count
                     }
                 log("Copying → copied \(copied) files")
+            } catch ProgressError.stopped(let response) {
+                log("Copying → stopped: \(response)")
             } catch {
-                log("Copying → stopped (\(error))")
+                log("Copying → failed: \(error)")
             }
         }
     }
@@ -185,7 +187,14 @@ final class DemoController {
                 ListColumn("Command", \.command, isHidden: true),
             ])
         dialog.okTitle = "Open"
+        // Another program turns up while the list shows: a row and the message change in place.
+        let search = Task { @MainActor in
+            try await Task.sleep(for: .milliseconds(800))
+            dialog.appendRow(Program(name: "GNOME Web", kind: "Web browser", command: "epiphany %U"))
+            dialog.message = "Open “report.html” with (5 programs found):"
+        }
         dialog.show(parent: parent) { response in
+            search.cancel()
             if let program = response.values?.first {
                 self.log("Open with → \(program.name) (\(program.command))")
             } else {

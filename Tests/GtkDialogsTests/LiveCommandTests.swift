@@ -291,7 +291,7 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
 }
 
 /// A reproducible random sequence (SplitMix64): the fuzz round is the same in every run.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

@@ -38,14 +38,16 @@ struct DialogContext {
 
     /// Makes `dialog` follow `--commands`, if given: `buttons` are the labels `enable:` and
     /// `disable:` may name beyond ok and cancel (by default the extra buttons); `kindCommand`
-    /// applies the kind's own commands and says what is wrong with one it cannot apply.
+    /// applies the kind's own commands and says what is wrong with one it cannot apply;
+    /// `kindCommands` names those of them that always apply and that a later one replaces (a
+    /// step's status, a progress), which a batch of lines may then apply only once.
     func follow<Response>(
-        _ dialog: Dialog<Response>, buttons: [String: DialogButton]? = nil,
+        _ dialog: Dialog<Response>, buttons: [String: DialogButton]? = nil, kindCommands: Set<String> = [],
         kindCommand: @escaping (DialogCommand) -> String? = { $0.doesNotApply }
     ) {
         let extras = Dictionary(
             common.extraButtons.enumerated().map { ($0.element, DialogButton.index($0.offset)) }
         ) { first, _ in first }
-        follower?.follow(dialog, buttons: buttons ?? extras, kindCommand: kindCommand)
+        follower?.follow(dialog, buttons: buttons ?? extras, kindCommands: kindCommands, kindCommand: kindCommand)
     }
 }

@@ -5,8 +5,9 @@ import Glibc
 /// for reading and writing, so that writers may come and go without an end of input); a regular
 /// file is read from where it ended when the command started, as it grows (inotify says when), and
 /// from its start again when it is truncated or replaced. A missing file is made, empty. Lines arrive in order,
-/// each with its number from 1; a line that is not UTF-8, or longer than 1 MiB, is reported and
-/// skipped.
+/// each with its number from 1, in batches: all the lines one turn of the loop read (a FIFO gives at
+/// most 256 KiB a turn, so that a writer that never pauses cannot hold the window's frames back); a
+/// line that is not UTF-8, or longer than 1 MiB, is reported and skipped.
 @MainActor
 final class CommandFile {
     enum Line {
@@ -16,6 +17,8 @@ final class CommandFile {
 
     /// Lines longer than this are skipped (a runaway writer cannot fill the memory).
     static let maximumLineLength = 1 << 20
+    /// What one turn of the loop reads from a FIFO at most; the rest is read at the next turn.
+    static let fifoBytesPerTurn = 1 << 18
 
     let path: String
     private var fd: Int32
@@ -30,7 +33,9 @@ final class CommandFile {
     private var lineNumber = 0
     private var skippingLongLine = false
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    private var onLine: ((Line) -> Void)?
+    private var onLines: (([Line]) -> Void)?
+    /// The lines read in this turn, not yet handed over.
+    private var batch: [Line] = []
 
     /// Opens `path` before the dialog shows: what is written from now on is read.
     init(path: String) throws(UsageError) {
@@ -77,9 +82,9 @@ final class CommandFile {
         UsageError(message: "--commands \(path): \(String(cString: strerror(code)))", pointsToHelp: false)
     }
 
-    /// Starts reading: `onLine` gets each line, in order, on the main loop.
-    func start(_ onLine: @escaping (Line) -> Void) {
-        self.onLine = onLine
+    /// Starts reading: `onLines` gets the lines of each turn, in order, on the main loop.
+    func start(_ onLines: @escaping ([Line]) -> Void) {
+        self.onLines = onLines
         let box = Unmanaged.passRetained(self).toOpaque()
         sourceID = g_unix_fd_add_full(
             G_PRIORITY_DEFAULT, isFIFO ? fd : watch, GIOCondition(G_IO_IN.rawValue | G_IO_ERR.rawValue),
@@ -91,10 +96,11 @@ final class CommandFile {
     func stop() {
         if sourceID != 0 { g_source_remove(sourceID) }
         sourceID = 0
-        onLine = nil
+        onLines = nil
     }
 
-    /// Reads every byte there is now; false once stopped.
+    /// Reads every byte there is now (a FIFO: up to `fifoBytesPerTurn`) and hands its lines over
+    /// together; false once stopped.
     fileprivate func readAvailable() -> Bool {
         if !isFIFO {
             drainWatch()
@@ -105,26 +111,33 @@ final class CommandFile {
                 splitter.dropPending()
             }
         }
-        while sourceID != 0 {
+        var bytesRead = 0
+        while sourceID != 0, !isFIFO || bytesRead < Self.fifoBytesPerTurn {
             let count = buffer.withUnsafeMutableBytes {
                 isFIFO ? read(fd, $0.baseAddress, $0.count) : pread(fd, $0.baseAddress, $0.count, offset)
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
+            bytesRead += count
             offset += off_t(count)
             if !isFIFO { tail = Array((tail + buffer[0..<count]).suffix(64)) }
             _ = splitter.feed(buffer[0..<count]) { bytes in
                 deliver(bytes)
-                return sourceID != 0
+                return true
             }
             if splitter.pendingCount > Self.maximumLineLength {
                 splitter.dropPending()
                 if !skippingLongLine {
                     lineNumber += 1
-                    onLine?(.unreadable("longer than 1 MiB", number: lineNumber))
+                    batch.append(.unreadable("longer than 1 MiB", number: lineNumber))
                 }
                 skippingLongLine = true
             }
+        }
+        if !batch.isEmpty, let onLines {
+            let lines = batch
+            batch = []
+            onLines(lines)
         }
         return sourceID != 0
     }
@@ -136,9 +149,9 @@ final class CommandFile {
         }
         lineNumber += 1
         if let text = String(validating: bytes, as: UTF8.self) {
-            onLine?(.text(text, number: lineNumber))
+            batch.append(.text(text, number: lineNumber))
         } else {
-            onLine?(.unreadable("not valid UTF-8", number: lineNumber))
+            batch.append(.unreadable("not valid UTF-8", number: lineNumber))
         }
     }
 

@@ -18,21 +18,36 @@ final class DialogFollower {
 
     /// Follows the file for `dialog` until it ends. `buttons` are the labels `enable:` and
     /// `disable:` may name beyond `ok` and `cancel`; `kindCommand` applies the kind's own commands
-    /// and says what is wrong with one it cannot apply.
+    /// and says what is wrong with one it cannot apply; `kindCommands` names those of them that a
+    /// later one replaces (each is applied without a problem), which a batch may leave out.
     func follow<Response>(
-        _ dialog: Dialog<Response>, buttons: [String: DialogButton],
+        _ dialog: Dialog<Response>, buttons: [String: DialogButton], kindCommands: Set<String>,
         kindCommand: @escaping (DialogCommand) -> String?
     ) {
         // Holds the dialog (nothing else does) until it ends and `stop` lets go of this closure.
-        file.start { [weak self] line in
+        file.start { [weak self] lines in
             guard let self else { return }
-            switch line {
-            case .unreadable(let reason, let number): self.warn(number, "is \(reason); ignored")
-            case .text(let text, let number):
-                switch DialogCommand.parse(text) {
-                case .failure(let error): self.warn(number, "\(error.message); ignored")
-                case .success(nil): break
-                case .success(let command?):
+            var batch = CommandBatch()
+            for line in lines {
+                let entry: CommandBatch.Entry
+                switch line {
+                case .unreadable(let reason, let number): entry = .problem("is \(reason); ignored", number: number)
+                case .text(let text, let number):
+                    switch DialogCommand.parse(text) {
+                    case .failure(let error): entry = .problem("\(error.message); ignored", number: number)
+                    case .success(nil): continue
+                    case .success(let command?): entry = .command(command, number: number)
+                    }
+                }
+                guard batch.append(entry) else { break }  // nothing after quit
+            }
+            let applied = batch.applied { command in
+                command.key(button: Self.target(of: command, in: dialog, buttons: buttons), kindCommands: kindCommands)
+            }
+            for entry in applied {
+                switch entry {
+                case .problem(let problem, let number): self.warn(number, problem)
+                case .command(let command, let number):
                     if let problem = self.apply(command, to: dialog, buttons: buttons, kindCommand: kindCommand) {
                         self.warn(number, problem)
                     }
@@ -46,11 +61,12 @@ final class DialogFollower {
         file.stop()
     }
 
-    /// Applies `command`; what is wrong with it otherwise.
-    private func apply<Response>(
-        _ command: DialogCommand, to dialog: Dialog<Response>, buttons: [String: DialogButton],
-        kindCommand: (DialogCommand) -> String?
-    ) -> String? {
+    /// The button a command names, by role (`ok`, `cancel`, as `ok-label:` and `cancel-label:` do:
+    /// a confirm's Cancel is its button 0, not a cancel button) or by label; nil when the dialog
+    /// has none such, or for a command that names none.
+    private static func target<Response>(
+        of command: DialogCommand, in dialog: Dialog<Response>, buttons: [String: DialogButton]
+    ) -> DialogButton? {
         func button(_ name: DialogCommand.ButtonName) -> DialogButton? {
             switch name {
             case .ok: buttons["ok"] ?? .accept
@@ -59,18 +75,31 @@ final class DialogFollower {
             }
         }
         switch command {
+        case .enable(let name), .disable(let name): return button(name)
+        case .okLabel, .cancelLabel:
+            guard let target = button(command.name == "ok-label" ? .ok : .cancel), dialog.responseID(of: target) != nil
+            else { return nil }
+            return target
+        default: return nil
+        }
+    }
+
+    /// Applies `command`; what is wrong with it otherwise.
+    private func apply<Response>(
+        _ command: DialogCommand, to dialog: Dialog<Response>, buttons: [String: DialogButton],
+        kindCommand: (DialogCommand) -> String?
+    ) -> String? {
+        let target = Self.target(of: command, in: dialog, buttons: buttons)
+        switch command {
         case .title(let title): dialog.titleChanged(title)
         case .text(let text):
             dialog.messageChanged(textIsMarkup ? nil : text, markup: textIsMarkup ? Markup(trusted: text) : nil)
         case .okLabel(let label), .cancelLabel(let label):
-            // By role, as `enable: ok` names it: a confirm's Cancel is its button 0, not a cancel button.
             let isOK = command.name == "ok-label"
-            guard let target = button(isOK ? .ok : .cancel), dialog.responseID(of: target) != nil else {
-                return "no \(isOK ? "ok" : "cancel") button to relabel; ignored"
-            }
+            guard let target else { return "no \(isOK ? "ok" : "cancel") button to relabel; ignored" }
             dialog.buttonTitleChanged(label, fallback: isOK ? .ok : .cancel, of: target)
         case .enable(let name), .disable(let name):
-            guard let target = button(name) else {
+            guard let target else {
                 let labels = Set(["ok", "cancel"] + buttons.keys).sorted().joined(separator: ", ")
                 return
                     "no button \"\(name)\" to \(command.isEnable ? "enable" : "disable") (its buttons: \(labels)); ignored"

@@ -77,7 +77,7 @@ enum ProgressKind: DialogKind {
                 }
             },
             onEnd: { progress.finish() })
-        context.follow(dialog) { command in
+        context.follow(dialog, kindCommands: ["progress", "progress-text"]) { command in
             switch command {
             case .progress(let percent): progress.report(percent: percent)
             case .progressText(let text): progress.report(text: text)

@@ -40,7 +40,7 @@ enum StepsKind: DialogKind {
             case .timedOut: context.end(.timedOut(zenityExitCode: ZenityExitCode.timeout), with: members)
             }
         }
-        context.follow(list) { command in
+        context.follow(list, kindCommands: ["step"]) { command in
             guard case .step(let title, let status, let detail) = command else { return command.doesNotApply }
             if list.steps.contains(where: { $0.title == title }) {
                 list.setStatus(status, detail: detail, ofStep: title)
