@@ -85,6 +85,11 @@ package indirect enum StoredValue: Equatable, Sendable {
         }
     }
 
+    /// An array of strings.
+    package static func strings(_ strings: [String]) -> StoredValue {
+        .array(strings.map(StoredValue.string))
+    }
+
     package var array: [StoredValue]? {
         if case .array(let values) = self { return values }
         return nil
