@@ -82,4 +82,66 @@ final class RememberedAnswerWindowTests: GUITestCase, @unchecked Sendable {
             XCTAssertEqual(answer(shells(.multiple), title: "Shells", clickingOK: true)?.values, ["zsh", "fish"])
         }
     }
+
+    @MainActor
+    private func emptyTrash() -> Alert {
+        let alert = Alert(
+            title: "Empty the trash?", buttons: ["Cancel", "Empty"], style: .question, cancelButton: 0, defaultButton: 1
+        )
+        alert.dontAskAgain = "empty-trash"
+        return alert
+    }
+
+    @MainActor
+    private func dontAskAgainBox(in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        Self.descendants(of: window).first { Self.isA($0, gtk_check_button_get_type()) }
+    }
+
+    /// The box is named for screen readers and ticked with its Alt shortcut; an answer given with it
+    /// ticked is given again at once, without a window.
+    func testATickedBoxAnswersTheNextAlertWithoutAWindow() {
+        onMain {
+            let answers = Answers<AlertResponse>()
+            emptyTrash().show { answers.record($0) }
+            guard let window = window(titled: "Empty the trash?"), let box = dontAskAgainBox(in: window) else {
+                return XCTFail("no alert with a check box")
+            }
+            XCTAssertEqual(Self.accessibleName(box), "Don't ask again")
+            XCTAssertEqual(Self.buttonLabel(box), "_Don't ask again")
+            XCTAssertEqual(gtk_toggle_button_get_active(gd_toggle_button(box)), 0)
+            press("alt+d", in: window)
+            spin(until: { gtk_toggle_button_get_active(gd_toggle_button(box)) != 0 }, "the box ticked")
+            click(gtk_dialog_get_widget_for_response(gd_dialog(window), 1)!)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            drainEvents()
+            XCTAssertEqual(answers.all, [.button(1)])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/empty-trash.json"))
+
+            let again = Answers<AlertResponse>()
+            emptyTrash().show { again.record($0) }
+            XCTAssertEqual(Dialogs.openDialogCount, 0, "no window")
+            spin(until: { !again.all.isEmpty }, "the remembered answer")
+            XCTAssertEqual(again.all, [.button(1)])
+            XCTAssertFalse(Self.toplevels().contains { gtk_widget_get_mapped($0) != 0 }, "a window was shown")
+        }
+    }
+
+    /// Escape (the cancel button's answer, but no button pressed) keeps nothing, ticked or not.
+    func testEscapeWithTheBoxTickedKeepsNothing() {
+        onMain {
+            let answers = Answers<AlertResponse>()
+            emptyTrash().show { answers.record($0) }
+            guard let window = window(titled: "Empty the trash?"), let box = dontAskAgainBox(in: window) else {
+                return XCTFail("no alert with a check box")
+            }
+            press("alt+d", in: window)
+            spin(until: { gtk_toggle_button_get_active(gd_toggle_button(box)) != 0 }, "the box ticked")
+            press("Escape", in: window)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            drainEvents()
+            XCTAssertEqual(answers.all, [.button(0)])
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/empty-trash.json"))
+            XCTAssertNil(emptyTrash().rememberedResponse)
+        }
+    }
 }

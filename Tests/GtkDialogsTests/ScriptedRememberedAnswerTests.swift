@@ -275,4 +275,70 @@ final class ScriptedRememberedAnswerTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(requests.map(\.description.selectedPath), [nil, folder + "/photos/cat.png", nil, nil])
         XCTAssertEqual(requests.map(\.suggestedName), [nil, nil, "Report.pdf", "report.pdf"])
     }
+
+    // MARK: Don't ask again
+
+    @MainActor
+    private func emptyTrash(_ emptied: @escaping () -> Void = {}) -> Alert {
+        let alert = Alert(title: "Empty the trash?", style: .question) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Empty", role: .destructive) { emptied() }
+        }
+        alert.dontAskAgain = "empty-trash"
+        return alert
+    }
+
+    @MainActor
+    func testATickedBoxAnswersLaterAlertsAtOnceWithoutAStep() async {
+        let user = ScriptedUser()
+        user.choose("Empty", inAlert: "Empty the trash?", dontAskAgain: true)
+        user.install()
+        var emptied = 0
+        let first = await emptyTrash { emptied += 1 }.response()
+        XCTAssertEqual(emptyTrash().rememberedResponse, .button(1))
+        let second = await emptyTrash { emptied += 1 }.response()
+        user.uninstall()
+        XCTAssertEqual([first, second], [.button(1), .button(1)])
+        XCTAssertEqual(emptied, 2, "the remembered button's closure runs too")
+        XCTAssertEqual(user.shown.count, 1, "the second alert was not shown")
+        XCTAssertEqual(
+            user.shown.first?.fields,
+            [.init(key: "dontAskAgain", label: "Don't ask again", value: "false", offered: ["true", "false"])])
+        XCTAssertEqual(user.rememberedKeys, ["empty-trash"])
+    }
+
+    @MainActor
+    func testAnUntickedBoxAsksAgainAndAChangedLabelOrAForgottenAnswerToo() async {
+        let user = ScriptedUser()
+        user.choose("Cancel", inAlert: "Empty the trash?", dontAskAgain: false)
+        user.choose("Cancel", inAlert: "Empty the trash?", dontAskAgain: true)
+        user.choose("Empty", inAlert: "Empty the trash?")
+        user.choose("Cancel", inAlert: "Empty the trash?")
+        user.install()
+        var responses = [await emptyTrash().response(), await emptyTrash().response()]
+        XCTAssertEqual(emptyTrash().rememberedResponse, .button(0))
+        let relabelled = Alert(title: "Empty the trash?", buttons: ["Keep", "Empty"], cancelButton: 0)
+        relabelled.dontAskAgain = "empty-trash"
+        XCTAssertNil(relabelled.rememberedResponse, "button 0 is no longer \"Cancel\"")
+        responses.append(await relabelled.response())
+        RememberedAnswers.forget("empty-trash")
+        responses.append(await emptyTrash().response())
+        user.uninstall()
+        XCTAssertEqual(responses, [.button(0), .button(0), .button(1), .button(0)])
+        XCTAssertEqual(user.shown.count, 4)
+    }
+
+    @MainActor
+    func testTickingAnAlertWithoutTheBoxFails() async {
+        var failures: [String] = []
+        let user = ScriptedUser(report: { message, _, _ in failures.append(message) })
+        user.choose("OK", inAlert: "Saved", dontAskAgain: true)
+        user.install()
+        let response = await Alert(title: "Saved", buttons: ["OK"]).response()
+        user.uninstall()
+        XCTAssertEqual(response, .dismissed)
+        XCTAssertEqual(
+            failures,
+            ["The alert \"Saved\" [OK] has no \"Don't ask again\" box (the app sets dontAskAgain for one)"])
+    }
 }
