@@ -8,8 +8,9 @@ let programPath = ThisProcess.programPath
 let calledAsZenity = programPath.split(separator: "/").last == "zenity"
 Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
 let nativeCommand = MainActor.assumeIsolated { ThisProcess.argument(1).flatMap(DialogKinds.nativeCommand(named:)) }
+let forgets = MainActor.assumeIsolated { ForgetMode.isAsked(by: ThisProcess.argument(1)) }
 let arguments = CommandLine.arguments
-let usageExitCode = nativeCommand != nil ? NativeExitCode.usage : ZenityExitCode.usage
+let usageExitCode = nativeCommand != nil || forgets ? NativeExitCode.usage : ZenityExitCode.usage
 
 // Arguments must be UTF-8: checked before anything else reads them.
 if let index = ThisProcess.firstInvalidUTF8Argument() {
@@ -45,8 +46,10 @@ let status: Int32 = MainActor.assumeIsolated {
     do throws(UsageError) {
         if let (kind, command) = nativeCommand {
             let mode = try NativeMode.parse(kind, command, [programPath] + arguments.dropFirst(2))
+            if let status = mode.answeredFromMemory() { return status }
             return runDialog(show: mode.show, noDisplayCode: NativeExitCode.noDisplay)
         }
+        if forgets { return try ForgetMode.run([programPath] + arguments.dropFirst()) }
         let mode = try ZenityMode.parse(arguments, calledAsZenity: calledAsZenity)
         return runDialog(show: mode.show, noDisplayCode: ZenityExitCode.error)
     } catch {
@@ -54,7 +57,7 @@ let status: Int32 = MainActor.assumeIsolated {
             error.message.contains("--help") || !error.pointsToHelp
             ? ""
             : nativeCommand.map { " (see gtk-dialogs \($0.command.name) --help)" }
-                ?? ". Please see --help for all possible usages."
+                ?? (forgets ? " (see gtk-dialogs --help)" : ". Please see --help for all possible usages.")
         Output.error("\(error.message)\(hint)")
         return usageExitCode
     }

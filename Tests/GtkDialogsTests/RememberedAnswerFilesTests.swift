@@ -37,12 +37,15 @@ final class RememberedAnswerFilesTests: XCTestCase, @unchecked Sendable {
         for good in ["server", "deploy.server-2", "A_b.c", String(repeating: "k", count: 100)] {
             XCTAssertNoThrow(try AnswerKey(good), good)
         }
-        for bad in ["", "a/b", "../x", ".hidden", "a b", "ключ", "a\u{0}b", String(repeating: "k", count: 101)] {
+        for bad in [
+            "", "a/b", "../x", ".hidden", "-x", "--help", "_a", "a b", "ключ", "a\u{0}b",
+            String(repeating: "k", count: 101),
+        ] {
             XCTAssertThrowsError(try AnswerKey(bad), bad) { error in
                 XCTAssertEqual(
                     "\(error)",
                     "\"\(bad)\" is not a key: a key is 1 to 100 ASCII letters, digits, \".\", \"_\" and \"-\", "
-                        + "not starting with \".\"")
+                        + "starting with a letter or a digit")
             }
         }
         let literal: AnswerKey = "a/b"

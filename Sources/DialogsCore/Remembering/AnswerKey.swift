@@ -1,5 +1,6 @@
 /// The name an answer is remembered under (``RememberedAnswers``): one file a key, so a key is a
-/// plain file name — 1 to 100 ASCII letters, digits, `.`, `_` and `-`, not starting with `.`.
+/// plain file name — 1 to 100 ASCII letters, digits, `.`, `_` and `-`, starting with a letter
+/// or a digit (no hidden file, nothing a command line takes for an option).
 ///
 /// ```swift
 /// prompt.remembersAnswerAs = "deploy-server"            // a literal: no `try`
@@ -46,7 +47,7 @@ public struct AnswerKey: Hashable, Sendable, CustomStringConvertible, Expressibl
         let allowed = bytes.allSatisfy {
             CBytes.isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
         }
-        guard !bytes.isEmpty, bytes.count <= maximumLength, allowed, bytes.first != UInt8(ascii: ".") else {
+        guard !bytes.isEmpty, bytes.count <= maximumLength, allowed, CBytes.isAlphanumeric(bytes[0]) else {
             return .invalid(name)
         }
         return nil
@@ -60,15 +61,15 @@ public struct AnswerKey: Hashable, Sendable, CustomStringConvertible, Expressibl
 /// ```
 public enum AnswerKeyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text breaks the rule: empty, too long, a character other than ASCII letters, digits,
-    /// `.`, `_` and `-` (a `/` among them), or a leading `.`.
+    /// `.`, `_` and `-` (a `/` among them), or a first character that is no letter or digit.
     case invalid(String)
 
-    /// `"a/b" is not a key: a key is 1 to 100 ASCII letters, digits, ".", "_" and "-", not starting with "."`
+    /// `"a/b" is not a key: a key is 1 to 100 ASCII letters, digits, ".", "_" and "-", starting with a letter or a digit`
     public var description: String {
         switch self {
         case .invalid(let name):
             "\"\(name)\" is not a key: a key is 1 to \(AnswerKey.maximumLength) ASCII letters, digits, "
-                + "\".\", \"_\" and \"-\", not starting with \".\""
+                + "\".\", \"_\" and \"-\", starting with a letter or a digit"
         }
     }
 }

@@ -89,7 +89,7 @@ package struct AnswerMemory {
             kept = answer
         } else {
             let found = record["kind"]?.string.map { "a \($0)'s answer" } ?? "no answer GtkDialogs keeps"
-            Diagnostics.warn(
+            Diagnostics.warnOnce(
                 "the answer remembered as \"\(key)\" (\(store?.location(of: key) ?? "")) is \(found), "
                     + "not a \(kind)'s; ignored")
             kept = nil

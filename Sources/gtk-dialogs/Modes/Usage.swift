@@ -21,6 +21,8 @@ enum Usage {
             \(indent)(also when called through a link named zenity)
             \(native) [OPTION…]
             \(indent)(\(spellings.joined())\(example))
+            forget:       gtk-dialogs --forget KEY…
+            \(indent)(\(ForgetMode.summary))
             """
     }
 

@@ -14,13 +14,15 @@ final class AnswerFiles: AnswerStore {
         var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?
         guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
+            // Nothing kept: no file, or no folder (a file stands where the folder would be).
             let missing =
                 error.map {
-                    $0.pointee.domain == g_file_error_quark() && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue
+                    $0.pointee.domain == g_file_error_quark()
+                        && [G_FILE_ERROR_NOENT, G_FILE_ERROR_NOTDIR].map { gint($0.rawValue) }.contains($0.pointee.code)
                 } ?? false
             let reason = Self.take(&error)
             if !missing {
-                Diagnostics.warn("cannot read the answer remembered as \"\(key)\" (\(path)): \(reason); ignored")
+                Diagnostics.warnOnce("cannot read the answer remembered as \"\(key)\" (\(path)): \(reason); ignored")
             }
             return nil
         }
@@ -28,7 +30,7 @@ final class AnswerFiles: AnswerStore {
         do {
             return try StoredJSON.value(from: contents, length: Int(length))
         } catch {
-            Diagnostics.warn("the answer remembered as \"\(key)\" (\(path)) is damaged: \(error.reason); ignored")
+            Diagnostics.warnOnce("the answer remembered as \"\(key)\" (\(path)) is damaged: \(error.reason); ignored")
             return nil
         }
     }
@@ -52,7 +54,7 @@ final class AnswerFiles: AnswerStore {
 
     func remove(_ key: AnswerKey) -> Bool {
         let path = location(of: key)
-        guard unlink(path) != 0, errno != ENOENT else { return true }
+        guard unlink(path) != 0, errno != ENOENT, errno != ENOTDIR else { return true }
         Diagnostics.warn(
             "cannot forget the answer remembered as \"\(key)\" (\(path)): \(String(cString: strerror(errno)))")
         return false

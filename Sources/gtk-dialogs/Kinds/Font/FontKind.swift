@@ -21,6 +21,7 @@ enum FontKind: DialogKind {
         let chooser = FontChooser(title: common.title ?? "Select a font", font: options.font)
         chooser.previewText = options.previewText
         chooser.showsPreview = !options.hidesPreview
+        chooser.remembersAnswerAs = context.remembering
         chooser.selectTitle = common.okLabel
         chooser.cancelTitle = common.cancelLabel
         chooser.options = context.window

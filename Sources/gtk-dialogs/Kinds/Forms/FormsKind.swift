@@ -60,6 +60,7 @@ enum FormsKind: DialogKind {
             form.messageMarkup = Markup(escaping: common.text ?? "Forms dialog")
         case .native:
             form.messageMarkup = context.nativeMarkup
+            form.remembersAnswerAs = context.remembering
         }
         form.extraButtons = common.extraButtons
         form.options = context.window

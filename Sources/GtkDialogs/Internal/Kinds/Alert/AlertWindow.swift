@@ -84,6 +84,7 @@ enum AlertWindow {
         let box = CStrings.with(label.mnemonicText) { gtk_check_button_new_with_mnemonic($0) }!
         Widgets.setAccessibleName(label.displayText, of: box)
         let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))!
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)  // under the text, which GTK centres
         gtk_box_pack_end(gd_box(area), box, 0, 0, 6)
         gtk_widget_show(box)
         return box
