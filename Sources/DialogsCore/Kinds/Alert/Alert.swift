@@ -124,7 +124,7 @@ public final class Alert: MessageDialog<AlertResponse> {
         return Showing(description, request: AlertRequest.init, answer: answer)
     }
 
-    /// The answer a ticked "Don't ask again" box kept under ``dontAskAgain``, with which ``show``
+    /// The answer a ticked "Don't ask again" box kept under ``dontAskAgain``, with which `show`
     /// answers at once, without a window; nil while the alert asks.
     ///
     /// ```swift
