@@ -27,7 +27,7 @@ let package = Package(
         // No GTK in its dependency closure: the compiler keeps GTK out of the core.
         .target(name: "DialogsCore", dependencies: ["CIntl"]),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
-        .target(name: "GtkDialogs", dependencies: ["DialogsCore", "CGtk", "CGtkBridge"]),
+        .target(name: "GtkDialogs", dependencies: ["DialogsCore", "CGtk", "CGtkBridge", "CJsonGlib"]),
         .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),
         .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCore", "GtkDialogs", "CGtk", "CJsonGlib"]),

@@ -4,3 +4,4 @@
 static inline GType gd_json_boolean_type(void) { return G_TYPE_BOOLEAN; }
 static inline GType gd_json_integer_type(void) { return G_TYPE_INT64; }
 static inline GType gd_json_string_type(void) { return G_TYPE_STRING; }
+static inline GType gd_json_double_type(void) { return G_TYPE_DOUBLE; }

@@ -31,6 +31,8 @@ public final class ScriptedUser {
     public private(set) var shown: [ShownDialog] = []
 
     var steps: [Step] = []
+    /// The answers remembered while this user answers: never in the user's own files.
+    let memory = InMemoryAnswers()
     /// Every request shown, to read what happened to it after the fact (a progress bar's states).
     var requests: [any ScriptedDialog] = []
     private var pending: [() -> Void] = []

@@ -75,6 +75,12 @@ enum ScriptedUsers {
                     + "scripted tests run)")
             DispatchQueue.main.async { MainActor.assumeIsolated { request.dismiss() } }
         }
+
+        /// The memory of the user a dialog shown now belongs to; a dialog no user answers
+        /// remembers nothing that lasts.
+        var answerStore: any AnswerStore {
+            ScriptedUsers.owner()?.memory ?? InMemoryAnswers()
+        }
     }
 
     /// Fails the test that showed a dialog no script answers: under Swift Testing the running test

@@ -44,6 +44,7 @@ final class DemoController {
         case .notify: notify()
         case .openFile: openFile()
         case .licence: licence()
+        case .remembered: deployRemembered()
         }
     }
 

@@ -1,7 +1,7 @@
 /// Every scenario the demo offers, in the order of its buttons.
 enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, steps,
-        openWith, volume, dueDate, about, colour, font, notify, openFile, licence
+        openWith, volume, dueDate, about, colour, font, notify, openFile, licence, remembered
 
     /// The button's label; the underscore marks its Alt shortcut.
     var buttonLabel: String {
@@ -24,6 +24,7 @@ enum Scenario: Int, CaseIterable {
         case .notify: "Notif_y me"
         case .openFile: "Open a f_ile…"
         case .licence: "Lic_ence…"
+        case .remembered: "Re_membered answer"
         }
     }
 
@@ -47,6 +48,7 @@ enum Scenario: Int, CaseIterable {
         case .notify: "A desktop notification whose buttons answer here"
         case .openFile: "The desktop's file chooser, with filters"
         case .licence: "A text with links; OK waits for the agree box"
+        case .remembered: "Starts from the last answer; \"Don't ask again\" once ticked"
         }
     }
 }

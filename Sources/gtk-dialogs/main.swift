@@ -9,8 +9,9 @@ let programPath = ThisProcess.programPath
 let calledAsZenity = programPath.split(separator: "/").last == "zenity"
 Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
 let nativeCommand = MainActor.assumeIsolated { ThisProcess.argument(1).flatMap(DialogKinds.nativeCommand(named:)) }
+let forgets = MainActor.assumeIsolated { ForgetMode.isAsked(by: ThisProcess.argument(1)) }
 let arguments = CommandLine.arguments
-let usageExitCode = nativeCommand != nil ? NativeExitCode.usage : ZenityExitCode.usage
+let usageExitCode = nativeCommand != nil || forgets ? NativeExitCode.usage : ZenityExitCode.usage
 
 // Hidden: the man pages and the shell completion, written from the option tables (`make deb`,
 // `make install`), in English: before the user's locale is taken.
@@ -47,8 +48,10 @@ let status: Int32 = MainActor.assumeIsolated {
     do throws(UsageError) {
         if let (kind, command) = nativeCommand {
             let mode = try NativeMode.parse(kind, command, [programPath] + arguments.dropFirst(2))
+            if let status = mode.answeredFromMemory() { return status }
             return runDialog(show: mode.show, noDisplayCode: NativeExitCode.noDisplay)
         }
+        if forgets { return try ForgetMode.run([programPath] + arguments.dropFirst()) }
         let mode = try ZenityMode.parse(arguments, calledAsZenity: calledAsZenity)
         return runDialog(show: mode.show, noDisplayCode: ZenityExitCode.error)
     } catch {
@@ -57,6 +60,8 @@ let status: Int32 = MainActor.assumeIsolated {
         } else if let (_, command) = nativeCommand {
             // Translators: %1$s is what is wrong with the arguments, %2$s a native command (alert).
             Output.error(TextDomain.tool.format("%1$s (see gtk-dialogs %2$s --help)", error.message, command.name))
+        } else if forgets {
+            Output.error(TextDomain.tool.format("%s (see gtk-dialogs --help)", error.message))
         } else {
             Output.error(TextDomain.tool.format("%s. Please see --help for all possible usages.", error.message))
         }

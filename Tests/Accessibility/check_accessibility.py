@@ -234,6 +234,32 @@ def test_colour():
     check(finish(process) == (0, "rgb(255,0,0)\n"), "Select clicked through AT-SPI answers the colour")
 
 
+def test_dont_ask_again():
+    """The "Don't ask again" box is a check box named by its label; ticked through AT-SPI, the next
+    run answers at once, with no window. Answers go to a state folder of the check's own."""
+    state = tempfile.mkdtemp(prefix="atspi-state.")
+    saved = os.environ.get("XDG_STATE_HOME")
+    os.environ["XDG_STATE_HOME"] = state
+    try:
+        arguments = (TOOL, "confirm", "--title", "Empty the trash?", "--dont-ask-again", "empty-trash")
+        process = launch(*arguments)
+        dialog = top_level(application(process), "Empty the trash?")
+        boxes = descendants(dialog, "check box")
+        check([b.name for b in boxes] == ["Don't ask again"], "the box is named by its label: %r" % [b.name for b in boxes])
+        click(boxes[0])
+        wait_for(lambda: boxes[0].getState().contains(pyatspi.STATE_CHECKED), "the box ticked through AT-SPI")
+        click([b for b in descendants(dialog, "push button") if b.name == "OK"][0])
+        check(finish(process) == (0, ""), "OK through AT-SPI confirms")
+        again = launch(*arguments)
+        check(finish(again) == (0, ""), "the next run answers at once")
+    finally:
+        if saved is None:
+            del os.environ["XDG_STATE_HOME"]
+        else:
+            os.environ["XDG_STATE_HOME"] = saved
+        subprocess.call(["rm", "-rf", state])
+
+
 def test_demo():
     process = launch(DEMO)
     app = application(process)
@@ -311,5 +337,6 @@ def test_demo_step_list():
 
 
 sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
-              test_scale, test_date, test_colour, test_text, test_file_selection, test_folder_selection,
-              test_file_save, test_demo, test_demo_font_chooser_and_check_box, test_demo_step_list]))
+              test_scale, test_date, test_colour, test_dont_ask_again, test_text, test_file_selection,
+              test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
+              test_demo_step_list]))

@@ -91,6 +91,7 @@ func copy(_ file: File) async throws {}
 @MainActor func install() {}
 @MainActor func commit(_ message: String) {}
 @MainActor func saveDraft(_ text: String) {}
+@MainActor func deploy(to host: String) {}
 func readLog() -> [String] { [] }
 
 // LiveDialogs.md

@@ -6,15 +6,21 @@ import XCTest
 /// The demo writes each answer to stdout as well as to its event log.
 final class DemoAppTests: XCTestCase, @unchecked Sendable {
     private var demo: LaunchedProgram!
+    /// The demo's state folder (its remembered answers), the test's own.
+    private var state = ""
 
     override func setUpWithError() throws {
         try DisplayServer.require()
-        demo = try LaunchedProgram(ProgramLocator.builtProduct("dialogs-demo"))
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("demo-state-\(UUID().uuidString)").path
+        demo = try LaunchedProgram(
+            ProgramLocator.builtProduct("dialogs-demo"),
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(["XDG_STATE_HOME": state]))
         _ = try window(titled: "GtkDialogs Demo")
     }
 
     override func tearDown() {
         demo?.stop()
+        try? FileManager.default.removeItem(atPath: state)
     }
 
     /// Waits for the window titled `title` and names it: its X window id, or on Wayland its
@@ -111,6 +117,21 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         let dialog = try open("alt+d", dialogTitled: "Delete 3 files?")
         try answer(dialog, keys: "Return")
         try demo.waitForLine("Delete 3 files → kept")
+    }
+
+    /// The prompt starts with the host given last time; the confirm, once answered with its box
+    /// ticked, is not shown again.
+    func testRememberedAnswersAskOnce() throws {
+        let prompt = try open("alt+m", dialogTitled: "Deploy to")
+        try xdotool("type", "--delay", "20", "build.example.org")
+        try answer(prompt, keys: "Return")
+        let confirm = try window(titled: "Deploy to build.example.org?")
+        try answer(confirm, keys: "alt+d", "Return")
+        try demo.waitForLine("Deploy to build.example.org → deployed")
+        let again = try open("alt+m", dialogTitled: "Deploy to")
+        try answer(again, keys: "Return")
+        try demo.waitForLine("Deploy to build.example.org → deployed (remembered, not asked)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state + "/dialogs-demo/demo-deploy-confirm.json"))
     }
 
     func testCountdownAlert() throws {

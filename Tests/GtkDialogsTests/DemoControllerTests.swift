@@ -93,6 +93,8 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.choose("Later", inAlert: "GtkDialogs demo")
         user.pick("/home/ada/notes.txt", in: "Open a file", filter: "Text")
         user.accept("Licence", tickingBox: true)
+        user.type("build.example.org", into: "Deploy to")
+        user.choose("Deploy", inAlert: "Deploy to build.example.org?", dontAskAgain: true)
         user.letFinish("Copying files")
         user.install()
         let demo = controller { log.append($0) }
@@ -111,8 +113,36 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
                 "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)", "Volume → 60",
                 "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "About → closed", "Accent colour → #ff8000",
                 "Font → Serif, Bold, 700, 14.0 pt", "Notification → Later", "Open → /home/ada/notes.txt (Text)",
-                "Licence → agreed",
+                "Licence → agreed", "Deploy to build.example.org → deployed",
             ])
+    }
+
+    @MainActor
+    func testTheRememberedHostAndConfirmAreNotAskedAgainUntilForgotten() async {
+        var log: [String] = []
+        let user = ScriptedUser()
+        user.type("build.example.org", into: "Deploy to")
+        user.choose("Deploy", inAlert: "Deploy to build.example.org?", dontAskAgain: true)
+        user.choose("OK", inAlert: "Deploy to")
+        user.choose("Forget answers", inAlert: "Deploy to")
+        user.type("staging.example.org", into: "Deploy to")
+        user.choose("Cancel", inAlert: "Deploy to staging.example.org?")
+        user.install()
+        let demo = controller { log.append($0) }
+        for _ in 0..<4 {
+            demo.deployRemembered()
+            await user.settle()
+        }
+        user.uninstall()
+        XCTAssertEqual(
+            log,
+            [
+                "Deploy to build.example.org → deployed",
+                "Deploy to build.example.org → deployed (remembered, not asked)", "Remembered answers → forgotten",
+                "Deploy to staging.example.org → not deployed",
+            ])
+        let prompts = user.shown.filter { $0.title == "Deploy to" }
+        XCTAssertEqual(prompts.map { $0.fields.first?.value }, ["", "build.example.org", "build.example.org", ""])
     }
 
     func testEveryButtonHasAShortcutOfItsOwn() {

@@ -1,8 +1,21 @@
 import Glibc
 
 /// The few C library calls the core makes (no GLib, no GTK): the local date, the locale's date text,
-/// and reading and writing numbers in the C locale as GLib's `g_ascii_strtod` and `g_ascii_formatd` do.
+/// reading and writing numbers in the C locale as GLib's `g_ascii_strtod` and `g_ascii_formatd` do,
+/// and whether a remembered path is still there.
 enum Platform {
+    /// Whether `path` names something that is there now (following links).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether `path` names a folder now (following links).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// Today's year, month (1…12) and day in the local time zone.
     static func localToday() -> (year: Int, month: Int, day: Int) {
         var now = time(nil)

@@ -12,6 +12,11 @@ package enum DialogEnding: Equatable, Sendable {
     /// Escape or the window's close button (GTK's `GTK_RESPONSE_DELETE_EVENT`).
     package static let closed = DialogEnding.response(-4)
 
+    /// The accept button (OK, Save, Select…), clicked or activated: the answer a dialog remembers.
+    package var accepts: Bool {
+        self == .response(ResponseID.accept) || self == .submitted(ResponseID.accept)
+    }
+
     /// The button's response id of an ending by a button or a kind's own control.
     package var responseID: Int32? {
         switch self {

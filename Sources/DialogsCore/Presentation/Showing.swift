@@ -27,6 +27,21 @@ package struct Showing<Response> {
         }
     }
 
+    /// A showing answered already (an alert whose "Don't ask again" box was ticked): no window and
+    /// no scripted request; the session ends with `ending` once `show` has returned, unless it is
+    /// dismissed first.
+    package init<Description: DialogDescription>(
+        _ description: Description, answeredWith ending: DialogEnding,
+        answer: @escaping @MainActor (DialogEnding, Description.State) -> Response
+    ) {
+        start = { parent, timeout, handler in
+            let session = AnsweringSession(
+                description, parent: parent, timeout: timeout, answer: answer, handler: handler)
+            LateDeliveries.add { session.end(ending, state: description.initialState) }
+            return Presented(session: session, failure: nil)
+        }
+    }
+
     /// Shows the dialog; `handler` gets the answer once.
     package func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (Response) -> Void

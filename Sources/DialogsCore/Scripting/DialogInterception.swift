@@ -6,6 +6,13 @@
 package protocol DialogResponder: AnyObject {
     /// Called from inside `show`: answer later, never from here.
     func present(_ request: any ScriptedDialog)
+    /// Where the dialogs shown now remember their answers: never the user's own files.
+    var answerStore: any AnswerStore { get }
+}
+
+extension DialogResponder {
+    /// A responder that keeps no answers gives each dialog a memory of its own.
+    package var answerStore: any AnswerStore { InMemoryAnswers() }
 }
 
 /// Where the responder is installed; while it is, no window is made and no display is needed.

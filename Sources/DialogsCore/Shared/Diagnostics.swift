@@ -2,8 +2,11 @@ import Glibc
 
 /// Problems the library works around, reported on stderr for the developer.
 package enum Diagnostics {
+    /// What each line starts with: the library's name, or a program's own (gtk-dialogs).
+    nonisolated(unsafe) package static var prefix = "GtkDialogs"
+
     package static func warn(_ message: String) {
-        let line = "GtkDialogs: \(message)\n"
+        let line = "\(prefix): \(message)\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 

@@ -30,7 +30,9 @@ enum ExitCodeTable {
             Row(code: "\(Code.firstButton)+N", meaning: "alert button N (from 0), or extra button N"),
             Row(code: "\(Code.usage)", meaning: "usage error: unknown option, missing value, bad field, invalid UTF-8"),
             Row(code: "\(Code.noDisplay)", meaning: "no display"),
-            Row(code: "\(Code.outputLost)", meaning: "stdout was closed before the answer could be written"),
+            Row(
+                code: "\(Code.outputLost)",
+                meaning: "stdout was closed before the answer could be written, or --forget could not remove an answer"),
         ]
     }()
 

@@ -9,7 +9,8 @@ enum NativeExitCode {
     static let firstButton: Int32 = 10
     static let usage: Int32 = 64
     static let noDisplay: Int32 = 69
-    /// stdout was closed before the answer could be written (EX_IOERR).
+    /// An I/O error (EX_IOERR): stdout was closed before the answer could be written, or `--forget`
+    /// could not remove an answer.
     static let outputLost: Int32 = 74
     /// Buttons get 10…59, below the usage and display codes.
     static let maximumButtons = 50

@@ -16,6 +16,8 @@ enum ManPage {
         page.request("br")
         let commands = DialogKinds.nativeCommands.map { Roff.bold($0.command.name) }.joined(separator: "|\\:")
         page.raw("\\fBgtk\\-dialogs\\fR \(commands) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.request("br")
+        page.raw("\\fBgtk\\-dialogs \\-\\-forget\\fR \\fIKEY\\fR\\|.\\|.\\|.")
         page.raw(".ad b")
         page.request("SH", "DESCRIPTION")
         page.text(
@@ -120,6 +122,10 @@ enum ManPage {
                     + "DIALOG_\(variable.name) is read when it is not set.")
         }
         page.tagged(Roff.bold("DISPLAY"), "The X display to show the dialog on (or WAYLAND_DISPLAY).")
+        page.tagged(
+            Roff.bold("XDG_STATE_HOME"),
+            "Where --remember and --dont-ask-again keep answers: one file a key, "
+                + "$XDG_STATE_HOME/gtk-dialogs/KEY.json (by default ~/.local/state/gtk-dialogs), mode 0600.")
         page.tagged(
             Roff.bold("LANGUAGE"), "The language of the buttons' default labels, which are GTK's own translations.")
     }

@@ -14,6 +14,10 @@ struct DialogContext {
     let timeout: Duration?
     /// What follows `--commands`, when it is given.
     var follower: DialogFollower? = nil
+    /// `--remember`: the key the dialog starts from and keeps its answer under.
+    var remembering: AnswerKey? = nil
+    /// `--dont-ask-again`: the key an alert's "Don't ask again" box keeps its answer under.
+    var dontAskAgain: AnswerKey? = nil
     let finish: @MainActor (Int32) -> Void
 
     var isZenity: Bool {

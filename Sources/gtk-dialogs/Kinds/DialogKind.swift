@@ -27,6 +27,10 @@ protocol DialogKind: Sendable {
 
     /// Shows the dialog and reports its ending to `context` once.
     @MainActor static func show(_ options: Options, in context: DialogContext)
+
+    /// Reports the ending to `context` at once, with no window, when the answer is remembered
+    /// (`--dont-ask-again`), and returns true; false when the dialog must be shown.
+    @MainActor static func answerFromMemory(_ options: Options, in context: DialogContext) -> Bool
 }
 
 extension DialogKind {
@@ -45,6 +49,13 @@ extension DialogKind {
     /// Shows the dialog with the kind's options as `options` holds them.
     @MainActor static func show(from options: ParsedOptions, in context: DialogContext) {
         show(options[Options.self], in: context)
+    }
+
+    @MainActor static func answerFromMemory(_ options: Options, in context: DialogContext) -> Bool { false }
+
+    /// Answers from memory with the kind's options as `options` holds them.
+    @MainActor static func answerFromMemory(from options: ParsedOptions, in context: DialogContext) -> Bool {
+        answerFromMemory(options[Options.self], in: context)
     }
 }
 

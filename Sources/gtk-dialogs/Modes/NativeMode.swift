@@ -12,6 +12,8 @@ struct NativeMode {
     private let window: DialogOptions
     private let timeout: Duration?
     private let commands: CommandFile?
+    /// `--remember`, `--dont-ask-again` and `--forget`, checked.
+    private let keys: (remember: AnswerKey?, dontAskAgain: AnswerKey?, forget: [AnswerKey])
 
     /// A command's options: the common ones, then its kind's for it. What its `--help` shows, the
     /// man page lists and completion offers.
@@ -71,11 +73,13 @@ struct NativeMode {
                 message: TextDomain.tool.format(
                     "at most %s extra buttons (one exit code each)", "\(NativeExitCode.maximumButtons)"))
         }
+        let keys = try options.remembering.keys()
         try kind.checkNative(command, &options)
         // Opened now: what is written to it from here on reaches the dialog.
         let commands = try common.commandsPath.map { path throws(UsageError) in try CommandFile(path: path) }
         return NativeMode(
-            kind: kind, command: command, options: options, window: window, timeout: timeout, commands: commands)
+            kind: kind, command: command, options: options, window: window, timeout: timeout, commands: commands,
+            keys: keys)
     }
 
     /// The spec's options, without those the command line gives too: it overrides them (a
@@ -100,13 +104,26 @@ struct NativeMode {
         return value
     }
 
+    /// Forgets what `--forget` names, then answers at once when the answer is remembered
+    /// (`--dont-ask-again`): the exit status, printed with no window and no display; nil when the
+    /// dialog must be shown. A key that could not be forgotten is said on stderr, and the dialog asks.
+    func answeredFromMemory() -> Int32? {
+        guard RememberOptions.forget(keys.forget) else { return nil }
+        var status: Int32?
+        let context = context(follower: nil) { status = $0 }
+        return kind.answerFromMemory(from: options, in: context) ? status : nil
+    }
+
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
-        let context = DialogContext(
+        let follower = commands.map { DialogFollower(file: $0, textIsMarkup: options.common.textIsMarkup) }
+        kind.show(from: options, in: context(follower: follower, finish: finish))
+    }
+
+    private func context(follower: DialogFollower?, finish: @escaping @MainActor (Int32) -> Void) -> DialogContext {
+        DialogContext(
             mode: .native(json: options.common.printsJSON), common: options.common, shared: options.shared,
-            window: window, timeout: timeout,
-            follower: commands.map { DialogFollower(file: $0, textIsMarkup: options.common.textIsMarkup) },
-            finish: finish)
-        kind.show(from: options, in: context)
+            window: window, timeout: timeout, follower: follower, remembering: keys.remember,
+            dontAskAgain: keys.dontAskAgain, finish: finish)
     }
 }

@@ -31,6 +31,8 @@ enum Usage {
             \(indent)\(TextDomain.tool("(also when called through a link named zenity)"))
             \(native) \(TextDomain.tool("[OPTION…]"))
             \(indent)(\(spellings.joined())\(example))
+            forget:       gtk-dialogs --forget KEY…
+            \(indent)(\(ForgetMode.summary))
             """
     }
 

@@ -41,6 +41,26 @@ public final class Alert: MessageDialog<AlertResponse> {
     /// Whether an underscore in a button label marks its Alt shortcut (as in
     /// ``StandardButton/label``); otherwise labels show exactly as typed.
     public var usesMnemonics = false
+    /// The key a ticked "Don't ask again" box remembers the answer under (``RememberedAnswers``);
+    /// nil shows no box. Once a person pressed a button with the box ticked, the alert answers with
+    /// that button at once each time it is shown again, without a window, until the answer is
+    /// forgotten (``RememberedAnswers/forget(_:)``) or the button's label changes. Escape, the close
+    /// button, a timeout and a dismissal keep nothing.
+    ///
+    /// ```swift
+    /// let alert = Alert(title: "Empty the trash?", buttons: ["Cancel", "Empty"], cancelButton: 0,
+    ///                   destructiveButton: 1)
+    /// alert.dontAskAgain = "empty-trash"
+    /// if await alert.response() == .button(1) { emptyTrash() }   // asked until the box is ticked
+    /// ```
+    public var dontAskAgain: AnswerKey?
+    /// The "Don't ask again" box's label, an underscore marking its Alt shortcut; nil for
+    /// "Don't ask again" (`_Don't ask again`).
+    ///
+    /// ```swift
+    /// alert.dontAskAgainTitle = "_Nicht mehr fragen"
+    /// ```
+    public var dontAskAgainTitle: String?
 
     /// The closures of buttons given as ``AlertButton``s, by index.
     var buttonActions: [@MainActor () -> Void] = []
@@ -82,14 +102,45 @@ public final class Alert: MessageDialog<AlertResponse> {
     }
 
     override package func showing() -> Showing<AlertResponse> {
-        let description = resolved()
+        let memory = AnswerMemory(dontAskAgain, kind: "alert", title: title)
+        var description = resolved()
+        if memory.isRemembering {
+            description.dontAskAgain = dontAskAgainTitle.map(ButtonLabel.mnemonic) ?? .mnemonic("_Don't ask again")
+        }
         let actions = buttonActions
-        return Showing(description, request: AlertRequest.init) { ending, _ in
+        let labels = description.buttons
+        let answer: @MainActor (DialogEnding, Bool) -> AlertResponse = { ending, ticked in
             let response = Alert.answer(for: ending, cancelButton: description.cancelButton)
+            if ticked, let id = ending.responseID, id >= 0, labels.indices.contains(Int(id)) {
+                memory.keep(.object(["button": .integer(Int(id)), "label": .string(labels[Int(id)].displayText)]))
+            }
             let index: Int? = if case .button(let index) = response { index } else { description.cancelButton }
             if let index, actions.indices.contains(index) { actions[index]() }
             return response
         }
+        if let index = Self.rememberedButton(memory.kept, labels) {
+            return Showing(description, answeredWith: .response(Int32(index)), answer: answer)
+        }
+        return Showing(description, request: AlertRequest.init, answer: answer)
+    }
+
+    /// The answer a ticked "Don't ask again" box kept under ``dontAskAgain``, with which `show`
+    /// answers at once, without a window; nil while the alert asks.
+    ///
+    /// ```swift
+    /// if alert.rememberedResponse == nil { prepareToAsk() }
+    /// ```
+    public var rememberedResponse: AlertResponse? {
+        let memory = AnswerMemory(dontAskAgain, kind: "alert", title: title)
+        return Self.rememberedButton(memory.kept, buttonLabels).map(AlertResponse.button)
+    }
+
+    /// The button a kept answer names, if the alert still has it, with the same label.
+    private static func rememberedButton(_ kept: StoredValue?, _ labels: [ButtonLabel]) -> Int? {
+        guard let kept, let index = kept["button"]?.integer, labels.indices.contains(index),
+            kept["label"]?.string == labels[index].displayText
+        else { return nil }
+        return index
     }
 
     // MARK: Two-button and one-button shortcuts

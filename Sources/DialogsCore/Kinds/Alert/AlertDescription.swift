@@ -16,7 +16,9 @@ package struct AlertDescription: DialogDescription {
     package var focusedButton: Int?
     package var showsCountdown: Bool
     package var options: DialogOptions
+    /// The label of the "Don't ask again" check box under the message; nil for none.
+    package var dontAskAgain: ButtonLabel?
 
-    /// An alert's window reports nothing but its ending.
-    package var initialState: Void { () }
+    /// An alert's window reports whether its "Don't ask again" box is ticked: at first it is not.
+    package var initialState: Bool { false }
 }

@@ -15,6 +15,23 @@ package final class AlertRequest: ScriptedRequest<AlertDescription>, ScriptedDia
     package var cancelButton: Int? { description.cancelButton }
     /// The button Return activates.
     package var defaultButton: Int? { description.defaultButton }
+    /// The "Don't ask again" box, when the alert has one: ticked or not.
+    package var fields: [ScriptedField] {
+        guard let box = description.dontAskAgain else { return [] }
+        return [
+            ScriptedField(
+                key: "dontAskAgain", label: box.displayText, value: FieldKind.value(state),
+                offered: [FieldKind.value(true), FieldKind.value(false)])
+        ]
+    }
+
+    /// Ticks the "Don't ask again" box; refused for an alert without one.
+    package func tickDontAskAgain() throws(ScriptedRefusal) {
+        guard description.dontAskAgain != nil else {
+            throw ScriptedRefusal("has no \"Don't ask again\" box (the app sets dontAskAgain for one)")
+        }
+        state = true
+    }
 
     /// An alert's buttons answer their index.
     override package func button(for id: Int32) -> DialogButton {

@@ -51,6 +51,14 @@ public final class ColorChooser: TitledDialog<ColorResponse> {
     public var selectTitle: String? { didSet { buttonTitleChanged(selectTitle, fallback: .select, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
     public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
+    /// The key the chosen colour is remembered under (``RememberedAnswers``): the chooser starts at
+    /// the colour chosen last time under this key instead of ``color``.
+    ///
+    /// ```swift
+    /// let accent = ColorChooser(title: "Accent colour")
+    /// accent.remembersAnswerAs = "accent"
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     /// Describes a colour chooser; nothing is shown until `show` or `response`.
     ///
@@ -70,9 +78,24 @@ public final class ColorChooser: TitledDialog<ColorResponse> {
     public static var defaultTitle: String { TextDomain.library("Select a colour") }
 
     override package func showing() -> Showing<ColorResponse> {
-        let description = resolved()
-        return Showing(description, request: ColorRequest.init) { ending, color in
-            switch ending {
+        var description = resolved()
+        let memory = AnswerMemory(remembersAnswerAs, kind: "colour chooser", title: title)
+        if let kept = memory.kept, let red = kept["red"]?.number, let green = kept["green"]?.number,
+            let blue = kept["blue"]?.number
+        {
+            description.initialState = RGBAColor(
+                red: red, green: green, blue: blue, alpha: usesAlpha ? kept["alpha"]?.number ?? 1 : 1)
+        }
+        return Showing(description, request: ColorRequest.init) { [description] ending, color in
+            if ending.accepts {
+                let chosen = description.chosen(color)
+                memory.keep(
+                    .object([
+                        "red": .number(chosen.red), "green": .number(chosen.green), "blue": .number(chosen.blue),
+                        "alpha": .number(chosen.alpha),
+                    ]))
+            }
+            return switch ending {
             case .response(ResponseID.accept), .submitted(ResponseID.accept): .chosen(description.chosen(color))
             case .response(ResponseID.cancel): .cancelled
             case .response, .submitted: .closed

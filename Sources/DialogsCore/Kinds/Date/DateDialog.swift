@@ -53,6 +53,14 @@ public final class DateDialog: MessageDialog<DateResponse> {
     public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
     public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
+    /// The key the chosen day is remembered under (``RememberedAnswers``): the calendar starts at
+    /// the day chosen last time under this key instead of ``date`` (unless it is outside the bounds).
+    ///
+    /// ```swift
+    /// let due = DateDialog(title: "Due date")
+    /// due.remembersAnswerAs = "due-date"
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     /// Describes a date dialog; nothing is shown until `show` or `response`.
     ///
@@ -83,8 +91,16 @@ public final class DateDialog: MessageDialog<DateResponse> {
     }
 
     override package func showing() -> Showing<DateResponse> {
-        Showing(resolved(), request: DateRequest.init) { ending, date in
-            switch ending {
+        var description = resolved()
+        let memory = AnswerMemory(remembersAnswerAs, kind: "date", title: title)
+        if let day = memory.kept?["date"]?.string.flatMap(CalendarDate.init(iso8601:)),
+            description.bounds.contains(day)
+        {
+            description.initialState = day
+        }
+        return Showing(description, request: DateRequest.init) { ending, date in
+            if ending.accepts { memory.keep(.object(["date": .string(date.iso8601)])) }
+            return switch ending {
             case .response(ResponseID.accept), .submitted(ResponseID.accept): .chosen(date)
             case .response(ResponseID.cancel): .cancelled
             case .response, .submitted: .closed

@@ -49,6 +49,17 @@ public final class FileChooser: Dialog<FileChooserResponse> {
     public var cancelTitle: String? {
         didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) }
     }
+    /// The key the chosen folder and file are remembered under (``RememberedAnswers``): the chooser
+    /// starts in the folder chosen in last time under this key (if it is still there) instead of
+    /// ``folder``, with the file chosen then selected (opening, if it is still there) or its name
+    /// suggested (saving). Choosing a folder selects the folder chosen last time.
+    ///
+    /// ```swift
+    /// let export = FileChooser(title: "Export", action: .save)
+    /// export.suggestedName = "Report.pdf"
+    /// export.remembersAnswerAs = "export"      // next time: the last folder, and the name saved as
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     /// Describes a chooser; nothing is shown until `show` or `response`.
     ///
@@ -64,10 +75,17 @@ public final class FileChooser: Dialog<FileChooserResponse> {
     }
 
     override package func showing() -> Showing<FileChooserResponse> {
-        let description = resolved()
-        return Showing(description, request: FileChooserRequest.init) { ending, chosen in
-            switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): description.selection(chosen)
+        var description = resolved()
+        let memory = AnswerMemory(remembersAnswerAs, kind: "file chooser", title: title)
+        if let kept = memory.kept { description.start(from: kept) }
+        return Showing(description, request: FileChooserRequest.init) { [description] ending, chosen in
+            let response = description.selection(chosen)
+            if ending.accepts, case .chosen(let selection) = response, let path = selection.paths.first {
+                memory.keep(
+                    .object(["folder": .string(FileChooserDescription.folder(of: path)), "file": .string(path)]))
+            }
+            return switch ending {
+            case .response(ResponseID.accept), .submitted(ResponseID.accept): response
             case .response(ResponseID.cancel): .cancelled
             case .response, .submitted: .closed
             case .timedOut: .timedOut

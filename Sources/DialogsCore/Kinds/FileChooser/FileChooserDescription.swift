@@ -31,6 +31,28 @@ package struct FileChooserDescription: DialogDescription {
 
     /// Whether several files can be chosen.
     package var takesSeveral: Bool { action == .openMultiple }
+
+    /// Starts from a remembered choice (`folder` and `file`): in its folder if it is still one;
+    /// opening, with its file selected if it is still there; saving, with its name suggested.
+    mutating func start(from kept: StoredValue) {
+        guard let file = kept["file"]?.string, file.hasPrefix("/") else { return }
+        let folder = kept["folder"]?.string ?? Self.folder(of: file)
+        if Platform.isFolder(folder) { self.folder = folder }
+        switch action {
+        case .save:
+            let name = file.split(separator: "/").last.map(String.init) ?? ""
+            if !name.isEmpty { suggestedName = name }
+        case .open, .openMultiple, .selectFolder:
+            if Platform.exists(file) { selectedPath = file }
+        }
+    }
+
+    /// The folder `path` is in.
+    static func folder(of path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let folder = parts.joined(separator: "/")
+        return folder.isEmpty ? "/" : folder
+    }
 }
 
 /// What a file chooser reports with its ending: the chosen paths, and the selected filter's index.

@@ -49,6 +49,14 @@ public final class FontChooser: TitledDialog<FontResponse> {
     public var selectTitle: String? { didSet { buttonTitleChanged(selectTitle, fallback: .select, of: .accept) } }
     /// The Cancel button's label; nil for GTK's translated "Cancel".
     public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
+    /// The key the chosen font is remembered under (``RememberedAnswers``): the chooser starts at
+    /// the font chosen last time under this key instead of ``font``.
+    ///
+    /// ```swift
+    /// let chooser = FontChooser(title: "Editor font", font: "Monospace 11")
+    /// chooser.remembersAnswerAs = "editor-font"
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     /// Describes a font chooser; nothing is shown until `show` or `response`.
     ///
@@ -68,12 +76,15 @@ public final class FontChooser: TitledDialog<FontResponse> {
     public static var defaultTitle: String { TextDomain.library("Pick a Font") }
 
     override package func showing() -> Showing<FontResponse> {
+        let memory = AnswerMemory(remembersAnswerAs, kind: "font chooser", title: title)
+        let start = memory.kept?["font"]?.string ?? font
         let description = FontChooserDescription(
-            title: title, initialFont: font.map(SafeText.sanitized), previewText: previewText.map(SafeText.sanitized),
+            title: title, initialFont: start.map(SafeText.sanitized), previewText: previewText.map(SafeText.sanitized),
             showsPreview: showsPreview, selectLabel: ButtonLabel(selectTitle, fallback: .select),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
         return Showing(description, request: FontChooserRequest.init) { ending, font in
-            switch ending {
+            if ending.accepts, let font { memory.keep(.object(["font": .string(font.description)])) }
+            return switch ending {
             case .response(ResponseID.accept), .submitted(ResponseID.accept):
                 font.map(FontResponse.chosen) ?? .cancelled
             case .response(ResponseID.cancel): .cancelled

@@ -28,6 +28,42 @@ package struct FormDescription: DialogDescription {
     }
 }
 
+extension FormDescription {
+    /// The values to remember, by key: a list field's chosen row as its cells, no password.
+    func remembered(_ values: [String]) -> StoredValue {
+        var kept: [String: StoredValue] = [:]
+        for (field, value) in zip(fields, values) {
+            switch field.kind {
+            case .password: continue
+            case .list(let list): kept[field.key] = list.row(forValue: value).map(StoredValue.strings) ?? .string("")
+            default: kept[field.key] = .string(value)
+            }
+        }
+        return .object(kept)
+    }
+
+    /// Starts each field from its remembered value, where there is one that still fits it.
+    mutating func start(from kept: StoredValue) {
+        for index in fields.indices {
+            let field = fields[index]
+            guard let value = kept[field.key] else { continue }
+            switch field.kind {
+            case .password: continue
+            case .list(let list):
+                if let cells = value.strings, let row = list.rows.firstIndex(of: cells) {
+                    fields[index].value = FormList.value(forRow: row)
+                } else if value.string == "" {
+                    fields[index].value = ""
+                }
+            case .date:
+                if let text = value.string, CalendarDate(iso8601: text) != nil { fields[index].value = text }
+            default:
+                if let text = value.string, field.kind.offers(text) { fields[index].value = SafeText.sanitized(text) }
+            }
+        }
+    }
+}
+
 /// A field's new value, set by code while the form shows.
 package struct FormChange: Equatable, Sendable {
     package var key: String

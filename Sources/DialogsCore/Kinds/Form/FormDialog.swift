@@ -60,6 +60,21 @@ public final class FormDialog: MessageDialog<FormResponse> {
     /// form.showsCountdown = true
     /// ```
     public var showsCountdown = false
+    /// The key the saved values are remembered under (``RememberedAnswers``), by field key: each
+    /// field starts with the value saved last time under this key instead of its own. A field no
+    /// longer in the form is ignored, and a field keeps its own value when the remembered one no
+    /// longer fits it (a choice it no longer offers, a list row no longer there). A password is never
+    /// remembered. ``FormResponse/saved(values:changedKeys:)`` then names the fields changed since
+    /// the form showed.
+    ///
+    /// ```swift
+    /// let login = FormDialog(title: "Sign in") {
+    ///     FormField(key: "user", label: "User", isRequired: true)
+    ///     FormField(key: "password", label: "Password", kind: .password)
+    /// }
+    /// login.remembersAnswerAs = "sign-in"          // next time the user name is filled in
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     /// Describes a form built from data, whose fields may be wrong.
     ///
@@ -167,9 +182,12 @@ public final class FormDialog: MessageDialog<FormResponse> {
     }
 
     override package func showing() -> Showing<FormResponse> {
-        let description = resolved()
-        return Showing(description, request: FormRequest.init) { ending, values in
-            switch ending {
+        let memory = AnswerMemory(remembersAnswerAs, kind: "form", title: title)
+        var description = resolved()
+        if let kept = memory.kept?["values"] { description.start(from: kept) }
+        return Showing(description, request: FormRequest.init) { [description] ending, values in
+            if ending.accepts { memory.keep(.object(["values": description.remembered(values)])) }
+            return switch ending {
             case .response(ResponseID.accept), .submitted(ResponseID.accept): description.saved(values)
             case .response(ResponseID.cancel): .cancelled
             case .response(let id), .submitted(let id):

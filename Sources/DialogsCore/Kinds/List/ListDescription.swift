@@ -45,7 +45,8 @@ package struct ListDescription: DialogDescription {
     }
 }
 
-/// One row as the dialog shows it: its cells (hidden ones too) and whether it starts checked.
+/// One row as the dialog shows it: its cells (hidden ones too) and whether it starts chosen:
+/// checked in a checklist or radio list, selected in a list without check boxes (a remembered row).
 package struct ShownRow: Equatable, Sendable {
     package var cells: [String]
     package var isChecked: Bool

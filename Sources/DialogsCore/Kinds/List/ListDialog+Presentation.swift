@@ -12,20 +12,27 @@ final class ListValues<Row> {
     private let columns: [ListColumn<Row>]
     private let isChecked: ((Row) -> Bool)?
     private let rebuild: (([String]) -> Row)?
+    /// The rows chosen last time, by their cells: they start chosen instead of those `isChecked` names.
+    private let remembered: Set<[String]>?
     private(set) var values: [Row] = []
     /// How many rows the list shows.
     private(set) var count = 0
 
-    init(columns: [ListColumn<Row>], isChecked: ((Row) -> Bool)?, rebuild: (([String]) -> Row)?) {
+    init(
+        columns: [ListColumn<Row>], isChecked: ((Row) -> Bool)?, rebuild: (([String]) -> Row)?,
+        remembered: [[String]]? = nil
+    ) {
         self.columns = columns
         self.isChecked = isChecked
         self.rebuild = rebuild
+        self.remembered = remembered.map(Set.init)
     }
 
     func item(for row: Row) -> ShownRow {
         count += 1
         if rebuild == nil { values.append(row) }
-        return ShownRow(cells: cells(of: row), isChecked: isChecked?(row) ?? false)
+        let cells = cells(of: row)
+        return ShownRow(cells: cells, isChecked: remembered.map { $0.contains(cells) } ?? isChecked?(row) ?? false)
     }
 
     /// Code removed the row at `index`.

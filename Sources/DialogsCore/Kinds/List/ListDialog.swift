@@ -51,6 +51,16 @@ public final class ListDialog<Row>: MessageDialog<ListResponse<Row>> {
     /// log.rowFromCells = { $0[0] }
     /// ```
     public var rowFromCells: (([String]) -> Row)?
+    /// The key the chosen rows are remembered under (``RememberedAnswers``), each by its cells (hidden
+    /// ones too, as chosen): the rows chosen last time under this key start checked (a checklist, a
+    /// radio list) or selected instead of those ``isChecked`` names. A row no longer in the list is
+    /// skipped; a radio list or a single choice starts from the first remembered row it shows.
+    ///
+    /// ```swift
+    /// let shells = ListDialog(title: "Shell", items: ["bash", "zsh", "fish"])
+    /// shells.remembersAnswerAs = "login-shell"     // next time "zsh" starts selected
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     var source: ListSource<Row>
     /// The lists shown now, each with its own rows, for rows code adds, removes or replaces.
@@ -97,13 +107,20 @@ public final class ListDialog<Row>: MessageDialog<ListResponse<Row>> {
     }
 
     override package func showing() -> Showing<ListResponse<Row>> {
-        let values = ListValues(columns: columns, isChecked: choice.hasToggles ? isChecked : nil, rebuild: rowFromCells)
+        let memory = AnswerMemory(remembersAnswerAs, kind: "list", title: title)
+        let values = ListValues(
+            columns: columns, isChecked: choice.hasToggles ? isChecked : nil, rebuild: rowFromCells,
+            remembered: memory.kept?["rows"]?.rows)
         let feed = ListFeed()
         let source = self.source
         return Showing(
             resolved(), request: ListRequest.init,
             answer: { ending, pick in
                 feed.stop()
+                if ending.accepts {
+                    memory.keep(
+                        .object(["rows": .array(pick.rows.compactMap { pick.cells[$0] }.map(StoredValue.strings))]))
+                }
                 return values.response(for: ending, pick: pick)
             },
             started: { [weak self] session in

@@ -9,6 +9,8 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
     /// Every row so far, as cells (hidden columns too).
     package private(set) var rows: [[String]] = []
     private var checked: Set<Int> = []
+    /// Selected rows of a list without check boxes (rows remembered from last time).
+    private var selected: Set<Int> = []
     /// Whether the last row has arrived.
     package private(set) var isLoaded = false
     private var loadedObservers: [@MainActor () -> Void] = []
@@ -38,6 +40,7 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
             guard rows.indices.contains(index) else { return }
             rows.remove(at: index)
             checked = Set(checked.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
+            selected = Set(selected.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
             record(.rowRemoved(index))
         case .replace(let index, let row):
             guard rows.indices.contains(index) else { return }
@@ -50,6 +53,9 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
         if item.isChecked, description.choice.hasToggles, !(description.choice == .radiolist && !checked.isEmpty) {
             checked.insert(rows.count)
         }
+        if item.isChecked, !description.choice.hasToggles, description.choice == .multiple || selected.isEmpty {
+            selected.insert(rows.count)
+        }
         rows.append(item.cells)
     }
 
@@ -60,12 +66,15 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
         for observer in observers { observer() }
     }
 
-    /// Clicks the button a person reads as `label`; OK answers with what is checked now (nothing selected otherwise).
+    /// Clicks the button a person reads as `label`; OK answers with what is checked or selected now
+    /// (nothing is selected unless it was remembered from last time).
     package func choose(_ label: String) throws(ScriptedRefusal) {
         guard let id = responseID(labeled: label, among: description.buttons.byPreference) else {
             throw ScriptedRefusal("has no button \"\(label)\"")
         }
-        if id == ResponseID.accept { return try answer(pick(description.choice.hasToggles ? checkedRows : [])) }
+        if id == ResponseID.accept {
+            return try answer(pick(description.choice.hasToggles ? checkedRows : selected.sorted()))
+        }
         try press(id)
     }
 

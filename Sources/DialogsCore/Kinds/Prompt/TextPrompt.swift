@@ -87,6 +87,16 @@ public final class TextPrompt: MessageDialog<PromptResponse> {
     /// prompt.onTextChange = { text in preview.title = text }
     /// ```
     public var onTextChange: (@MainActor (String) -> Void)?
+    /// The key the submitted text is remembered under (``RememberedAnswers``): the entry starts
+    /// with the text submitted last time under this key instead of ``text``. A secret prompt's text
+    /// is never remembered (a programmer error).
+    ///
+    /// ```swift
+    /// let server = TextPrompt(title: "Deploy to", placeholder: "host name")
+    /// server.remembersAnswerAs = "deploy-server"
+    /// if let host = await server.value() { deploy(to: host) }   // next time it starts with host
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     /// Describes a prompt; nothing is shown until `show`.
     ///
@@ -131,8 +141,15 @@ public final class TextPrompt: MessageDialog<PromptResponse> {
     }
 
     override package func showing() -> Showing<PromptResponse> {
-        Showing(resolved(), request: PromptRequest.init) { ending, text in
-            switch ending {
+        if isSecret, remembersAnswerAs != nil {
+            Diagnostics.programmerError("prompt \"\(title)\" is secret: its text is never remembered")
+        }
+        let memory = AnswerMemory(isSecret ? nil : remembersAnswerAs, kind: "prompt", title: title)
+        var description = resolved()
+        if let text = memory.kept?["text"]?.string { description.initialState = SafeText.sanitized(text) }
+        return Showing(description, request: PromptRequest.init) { ending, text in
+            if ending.accepts { memory.keep(.object(["text": .string(text)])) }
+            return switch ending {
             case .response(ResponseID.accept), .submitted(ResponseID.accept): .submitted(text)
             case .response(ResponseID.cancel): .cancelled
             case .response(let id), .submitted(let id):

@@ -52,6 +52,14 @@ public final class ScaleDialog: MessageDialog<ScaleResponse> {
     public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
     /// Called with every value the slider moves to while the dialog is open.
     public var onChange: (@MainActor (Int) -> Void)?
+    /// The key the chosen value is remembered under (``RememberedAnswers``): the slider starts at
+    /// the value chosen last time under this key instead of ``value`` (unless it has left ``range``).
+    ///
+    /// ```swift
+    /// let volume = ScaleDialog(title: "Volume", range: 0...100, value: 40, step: 5)
+    /// volume.remembersAnswerAs = "volume"
+    /// ```
+    public var remembersAnswerAs: AnswerKey?
 
     private var streams: [AsyncStream<Int>.Continuation] = []
 
@@ -83,11 +91,16 @@ public final class ScaleDialog: MessageDialog<ScaleResponse> {
     }
 
     override package func showing() -> Showing<ScaleResponse> {
-        let description = resolved()
+        var description = resolved()
+        let memory = AnswerMemory(remembersAnswerAs, kind: "scale", title: title)
+        if let value = memory.kept?["value"]?.integer, description.range.contains(value) {
+            description.initialState = value
+        }
         // The window holds the dialog object until it ends, so `onChange` outlives a dropped `ScaleDialog`.
         return Showing(description, request: ScaleRequest.init) { ending, value in
             for stream in self.streams { stream.finish() }
             self.streams.removeAll()
+            if ending.accepts { memory.keep(.object(["value": .integer(value)])) }
             return switch ending {
             case .response(ResponseID.accept), .submitted(ResponseID.accept): .chosen(value)
             case .response(ResponseID.cancel): .cancelled

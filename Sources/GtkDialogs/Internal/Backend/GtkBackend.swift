@@ -86,6 +86,7 @@ final class WindowBuilders {
 @_cdecl("gd_register_backend")
 func registerGtkBackend() {
     DialogBackends.factory = { GtkBackend() }
+    AnswerStores.factory = { AnswerFiles() }
     DialogBackends.translateLabel = { messageID in
         messageID.withCString { String(cString: g_dgettext("gtk30", $0)) }
     }

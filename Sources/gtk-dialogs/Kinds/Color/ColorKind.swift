@@ -46,6 +46,7 @@ enum ColorKind: DialogKind {
             chooser.usesAlpha = options.usesAlpha
             chooser.showsPalette = !options.opensEditor
             chooser.palette = palette
+            chooser.remembersAnswerAs = context.remembering
         }
         chooser.selectTitle = common.okLabel
         chooser.cancelTitle = common.cancelLabel

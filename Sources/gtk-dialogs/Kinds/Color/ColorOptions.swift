@@ -87,6 +87,6 @@ extension ColorOptions {
                 "palette-color", "A swatch of the palette, instead of GTK's colours (repeat)", argument: "COLOR",
                 \.color.paletteColors
             ).nativeOnly,
-        ]
+        ] + RememberOptions.remember("the colour chosen")
     }
 }

@@ -44,6 +44,7 @@ enum DateKind: DialogKind {
         } else {
             dialog.message = context.nativeMessage
             dialog.messageMarkup = context.nativeMarkup
+            dialog.remembersAnswerAs = context.remembering
         }
         dialog.okTitle = common.okLabel
         dialog.cancelTitle = common.cancelLabel

@@ -86,6 +86,6 @@ extension DateOptions {
                 .nativeOnly,
             .string("latest", "The last day that can be chosen (YYYY-MM-DD)", argument: "DATE", \.date.latest)
                 .nativeOnly,
-        ]
+        ] + RememberOptions.remember("the day chosen")
     }
 }

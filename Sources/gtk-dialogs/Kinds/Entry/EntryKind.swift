@@ -72,6 +72,7 @@ enum EntryKind: DialogKind {
                 validator: options.allowsEmpty ? .any : .nonEmpty)
             prompt.messageMarkup = context.nativeMarkup
             prompt.suggestions = options.suggestions
+            prompt.remembersAnswerAs = options.isSecret ? nil : context.remembering
         }
         prompt.okTitle = common.okLabel
         prompt.cancelTitle = common.cancelLabel

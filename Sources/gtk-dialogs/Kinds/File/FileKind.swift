@@ -48,6 +48,7 @@ enum FileKind: DialogKind {
                 chooser.selectedPath = filename
             }
         }
+        chooser.remembersAnswerAs = context.remembering
         chooser.acceptTitle = context.common.okLabel
         chooser.cancelTitle = context.common.cancelLabel
         chooser.show(timeout: context.timeout) { response in

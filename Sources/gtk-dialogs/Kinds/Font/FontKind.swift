@@ -22,6 +22,7 @@ enum FontKind: DialogKind {
         let chooser = FontChooser(title: common.title ?? TextDomain.tool("Select a font"), font: options.font)
         chooser.previewText = options.previewText
         chooser.showsPreview = !options.hidesPreview
+        chooser.remembersAnswerAs = context.remembering
         chooser.selectTitle = common.okLabel
         chooser.cancelTitle = common.cancelLabel
         chooser.options = context.window

@@ -39,6 +39,6 @@ extension FontOptions {
                 \.font.previewText
             ).nativeOnly,
             .flag("no-preview", "No preview line", \.font.hidesPreview).nativeOnly,
-        ]
+        ] + RememberOptions.remember("the font chosen")
     }
 }

@@ -62,6 +62,7 @@ enum FormsKind: DialogKind {
             form.messageMarkup = Markup(escaping: common.text ?? TextDomain.tool("Forms dialog"))
         case .native:
             form.messageMarkup = context.nativeMarkup
+            form.remembersAnswerAs = context.remembering
         }
         form.extraButtons = common.extraButtons
         form.options = context.window

@@ -83,6 +83,7 @@ enum ListKind: DialogKind {
             dialog.title = common.title ?? TextDomain.tool("List")
             dialog.message = context.nativeMessage
             dialog.messageMarkup = context.nativeMarkup
+            dialog.remembersAnswerAs = context.remembering
         }
         dialog.isChecked = { $0.isChecked }
         // The cells are the row: kept once, in the window's list store.

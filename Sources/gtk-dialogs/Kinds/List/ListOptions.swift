@@ -80,7 +80,7 @@ extension ListOptions {
                 .zenity("Change list default search function searching for text in the middle, not on the beginning")
                 .ignoredElsewhereByZenity,
             SharedOptions.separator("Between printed cells (default a tab)", argument: "TEXT").nativeOnly,
-        ]
+        ] + RememberOptions.remember("the rows chosen")
     }
 
     /// Refuses what cannot make a list; `--print-column` and `--hide-column` must name columns.

@@ -101,6 +101,30 @@ enum MessageKind: DialogKind {
     }
 
     @MainActor static func show(_ options: MessageOptions, in context: DialogContext) {
+        let (alert, buttons) = alert(options, in: context)
+        alert.show(timeout: context.timeout) { report($0, buttons, in: context) }
+        context.follow(alert, buttons: buttons.commandNames)
+    }
+
+    /// `--dont-ask-again`: a button chosen with the box ticked is printed with its exit code at once.
+    @MainActor static func answerFromMemory(_ options: MessageOptions, in context: DialogContext) -> Bool {
+        guard context.dontAskAgain != nil else { return false }
+        let (alert, buttons) = alert(options, in: context)
+        guard let response = alert.rememberedResponse else { return false }
+        report(response, buttons, in: context)
+        return true
+    }
+
+    @MainActor private static func report(_ response: AlertResponse, _ buttons: Buttons, in context: DialogContext) {
+        switch response {
+        case .button(let index): context.end(buttons.roles[index].ending)
+        case .closed, .dismissed: context.end(.closed)
+        case .timedOut: context.end(.timedOut(zenityExitCode: 5))  // zenity 3.44: 5 whatever ZENITY_TIMEOUT says
+        }
+    }
+
+    /// The alert `options` describe, and what its buttons end it with.
+    @MainActor private static func alert(_ options: MessageOptions, in context: DialogContext) -> (Alert, Buttons) {
         let common = context.common
         let buttons: Buttons
         let title: String
@@ -129,14 +153,8 @@ enum MessageKind: DialogKind {
         window.ellipsizesMessage = options.ellipsize
         window.iconFile = options.iconFile
         alert.options = window
-        alert.show(timeout: context.timeout) { response in
-            switch response {
-            case .button(let index): context.end(buttons.roles[index].ending)
-            case .closed, .dismissed: context.end(.closed)
-            case .timedOut: context.end(.timedOut(zenityExitCode: 5))  // zenity 3.44: 5 whatever ZENITY_TIMEOUT says
-            }
-        }
-        context.follow(alert, buttons: buttons.commandNames)
+        alert.dontAskAgain = context.dontAskAgain
+        return (alert, buttons)
     }
 
     /// zenity's title and text when none is given (src/msg.c).

@@ -79,7 +79,7 @@ extension MessageOptions {
             CommonOptions.cancelLabel().onlyIn(native: "confirm"),
             .flag("destructive", "Style confirm as destructive; Return cancels", \.message.isDestructive)
                 .onlyIn(native: "confirm"),
-        ]
+        ] + RememberOptions.dontAskAgain
     }
 
     /// `--style`'s values.

@@ -38,6 +38,7 @@ enum ScaleKind: DialogKind {
         } else {
             dialog.message = context.nativeMessage
             dialog.messageMarkup = context.nativeMarkup
+            dialog.remembersAnswerAs = context.remembering
         }
         dialog.showsValue = !options.hidesValue
         dialog.okTitle = common.okLabel

@@ -38,7 +38,10 @@ enum AlertWindow {
         if let index = description.focusedButton {
             gtk_widget_grab_focus(buttons[index])
         }
-        let window = DialogWindow(dialog, session: session) {}
+        let dontAskAgain = description.dontAskAgain.map { addDontAskAgain($0, to: dialog) }
+        let window = DialogWindow(dialog, session: session) {
+            dontAskAgain.map { gtk_toggle_button_get_active(gd_toggle_button($0)) != 0 } ?? false
+        }
         showsHeadingAndMessage(of: dialog, in: window)
         if buttons.count > maximumButtonsInARow {
             for (index, button) in buttons.enumerated() { window.buttons[Int32(index)] = button }
@@ -71,6 +74,20 @@ enum AlertWindow {
         gtk_box_pack_start(gd_box(area), scroller, 1, 1, 6)
         gtk_widget_show_all(scroller)
         return buttons
+    }
+
+    /// The "Don't ask again" check box, under the message (and a column of buttons), named by its
+    /// label for screen readers; Space ticks it once Tab has reached it.
+    private static func addDontAskAgain(
+        _ label: ButtonLabel, to dialog: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let box = CStrings.with(label.mnemonicText) { gtk_check_button_new_with_mnemonic($0) }!
+        Widgets.setAccessibleName(label.displayText, of: box)
+        let area = gtk_message_dialog_get_message_area(gd_message_dialog(dialog))!
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)  // under the text, which GTK centres
+        gtk_box_pack_end(gd_box(area), box, 0, 0, 6)
+        gtk_widget_show(box)
+        return box
     }
 
     /// GNOME's HIG asks for dialogs of about 300–400 px: short text would give 150.

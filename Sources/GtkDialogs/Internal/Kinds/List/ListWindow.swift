@@ -17,6 +17,9 @@ final class ListWindow {
     static let longList: Int32 = 1000
     private var rowCount: Int32 = 0
     private var hasChecked = false
+    /// Rows of a list without check boxes that start selected (remembered from last time), by
+    /// index: selected once the model is attached.
+    private var rowsToSelect: [Int] = []
     private var edited: Set<Int> = []
     private var cellBytes: [CChar] = []
     private var lastToggle: (path: String, time: guint32)?
@@ -121,9 +124,15 @@ final class ListWindow {
             offsets.append(cellBytes.count)
             cellBytes.append(contentsOf: cell.utf8CString)
         }
-        let checked = item.isChecked && !(description.choice == .radiolist && hasChecked)
+        let checked =
+            item.isChecked && description.choice.hasToggles && !(description.choice == .radiolist && hasChecked)
         hasChecked = hasChecked || checked
         rowCount += 1
+        defer {
+            if item.isChecked, !description.choice.hasToggles {
+                if isAttached { select(Int(rowCount) - 1) } else { rowsToSelect.append(Int(rowCount) - 1) }
+            }
+        }
         cellBytes.withUnsafeBufferPointer { bytes in
             let pointers: [UnsafePointer<CChar>?] = offsets.map { bytes.baseAddress! + $0 }
             pointers.withUnsafeBufferPointer { cells in
@@ -165,7 +174,23 @@ final class ListWindow {
         }
         gtk_tree_view_set_model(gd_tree_view(view), gd_tree_model(store))
         g_object_unref(store)
+        for index in rowsToSelect { select(index) }
+        rowsToSelect.removeAll()
         if description.selectsFirstRow { gtk_widget_grab_focus(view) }
+    }
+
+    /// Selects a row that starts chosen: the first one gets the cursor (a single choice keeps it
+    /// alone); a multiple choice adds the others.
+    private func select(_ index: Int) {
+        let tree = gd_tree_view(view)
+        let selection = gtk_tree_view_get_selection(tree)
+        guard let path = CStrings.with("\(index)", { gtk_tree_path_new_from_string($0) }) else { return }
+        defer { gtk_tree_path_free(path) }
+        if gtk_tree_selection_count_selected_rows(selection) == 0 {
+            gtk_tree_view_set_cursor(tree, path, nil, 0)
+        } else if description.choice == .multiple {
+            gtk_tree_selection_select_path(selection, path)
+        }
     }
 
     private func finishedLoading() {
