@@ -68,8 +68,10 @@ public enum AnswerKeyError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalid(let name):
-            "\"\(name)\" is not a key: a key is 1 to \(AnswerKey.maximumLength) ASCII letters, digits, "
-                + "\".\", \"_\" and \"-\", starting with a letter or a digit"
+            // Translators: %1$s is what was given as a key, %2$s the longest a key may be.
+            TextDomain.library.format(
+                "\"%1$s\" is not a key: a key is 1 to %2$s ASCII letters, digits, \".\", \"_\" and \"-\", starting "
+                    + "with a letter or a digit", name, "\(AnswerKey.maximumLength)")
         }
     }
 }

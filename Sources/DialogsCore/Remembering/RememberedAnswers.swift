@@ -88,10 +88,20 @@ package struct AnswerMemory {
         if record["kind"]?.string == kind, let answer = record["answer"] {
             kept = answer
         } else {
-            let found = record["kind"]?.string.map { "a \($0)'s answer" } ?? "no answer GtkDialogs keeps"
-            Diagnostics.warnOnce(
-                "the answer remembered as \"\(key)\" (\(store?.location(of: key) ?? "")) is \(found), "
-                    + "not a \(kind)'s; ignored")
+            let file = store?.location(of: key) ?? ""
+            if let found = record["kind"]?.string {
+                // Translators: %1$s is the key, %2$s the file, %3$s and %4$s kinds of dialog (list, prompt).
+                Diagnostics.warnOnce(
+                    TextDomain.library.format(
+                        "the answer remembered as \"%1$s\" (%2$s) is a %3$s's answer, not a %4$s's; ignored",
+                        "\(key)", file, found, kind))
+            } else {
+                // Translators: %1$s is the key, %2$s the file, %3$s a kind of dialog (list, prompt).
+                Diagnostics.warnOnce(
+                    TextDomain.library.format(
+                        "the answer remembered as \"%1$s\" (%2$s) is no answer GtkDialogs keeps, not a %3$s's; ignored",
+                        "\(key)", file, kind))
+            }
             kept = nil
         }
     }

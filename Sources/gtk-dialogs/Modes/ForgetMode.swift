@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// `gtk-dialogs --forget KEY [--forget KEY…]`, no command: forgets the answers `--remember` and
@@ -13,18 +14,21 @@ enum ForgetMode {
 
     static var optionTable: OptionTable {
         OptionTable(
-            summary: { "gtk-dialogs --forget KEY: \(summary)" }, description: { nil },
+            summary: { "gtk-dialogs --forget KEY: \(TextDomain.tool(summary))" }, description: { nil },
             groups: [OptionGroup(options: [RememberOptions.forget])])
     }
 
     /// Its line in `--help`'s usage paragraph.
-    nonisolated static let summary = "forget what --remember or --dont-ask-again kept under KEY (repeat)"
+    nonisolated static let summary = TextDomain.mark(
+        "forget what --remember or --dont-ask-again kept under KEY (repeat)")
 
     /// Parses `arguments` (the program name first), forgets, and returns the exit status.
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         var options = ParsedOptions()
         let rest = try optionTable.parse(arguments, into: &options).rest
-        guard rest.isEmpty else { throw UsageError(message: "unexpected argument \"\(rest[0])\"") }
+        guard rest.isEmpty else {
+            throw UsageError(message: TextDomain.tool.format("unexpected argument \"%s\"", rest[0]))
+        }
         return RememberOptions.forget(try options.remembering.keys().forget)
             ? NativeExitCode.accepted : NativeExitCode.outputLost
     }

@@ -105,7 +105,8 @@ public final class Alert: MessageDialog<AlertResponse> {
         let memory = AnswerMemory(dontAskAgain, kind: "alert", title: title)
         var description = resolved()
         if memory.isRemembering {
-            description.dontAskAgain = dontAskAgainTitle.map(ButtonLabel.mnemonic) ?? .mnemonic("_Don't ask again")
+            description.dontAskAgain =
+                dontAskAgainTitle.map(ButtonLabel.mnemonic) ?? .mnemonic(TextDomain.library("_Don't ask again"))
         }
         let actions = buttonActions
         let labels = description.buttons

@@ -22,7 +22,9 @@ final class AnswerFiles: AnswerStore {
                 } ?? false
             let reason = Self.take(&error)
             if !missing {
-                Diagnostics.warnOnce("cannot read the answer remembered as \"\(key)\" (\(path)): \(reason); ignored")
+                Diagnostics.warnOnce(
+                    TextDomain.library.format(
+                        "cannot read the answer remembered as \"%1$s\" (%2$s): %3$s; ignored", "\(key)", path, reason))
             }
             return nil
         }
@@ -30,7 +32,9 @@ final class AnswerFiles: AnswerStore {
         do {
             return try StoredJSON.value(from: contents, length: Int(length))
         } catch {
-            Diagnostics.warnOnce("the answer remembered as \"\(key)\" (\(path)) is damaged: \(error.reason); ignored")
+            Diagnostics.warnOnce(
+                TextDomain.library.format(
+                    "the answer remembered as \"%1$s\" (%2$s) is damaged: %3$s; ignored", "\(key)", path, error.reason))
             return nil
         }
     }
@@ -39,7 +43,9 @@ final class AnswerFiles: AnswerStore {
         let folder = Self.folder
         guard g_mkdir_with_parents(folder, 0o700) == 0 else {
             let reason = String(cString: strerror(errno))
-            return Diagnostics.warn("cannot remember the answer as \"\(key)\": cannot make \(folder): \(reason)")
+            return Diagnostics.warn(
+                TextDomain.library.format(
+                    "cannot remember the answer as \"%1$s\": cannot make %2$s: %3$s", "\(key)", folder, reason))
         }
         let path = location(of: key)
         let text = StoredJSON.text(of: value)
@@ -48,7 +54,9 @@ final class AnswerFiles: AnswerStore {
             G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
         let written = text.withCString { g_file_set_contents_full(path, $0, gssize(strlen($0)), flags, 0o600, &error) }
         if written == 0 {
-            Diagnostics.warn("cannot remember the answer as \"\(key)\" (\(path)): \(Self.take(&error))")
+            Diagnostics.warn(
+                TextDomain.library.format(
+                    "cannot remember the answer as \"%1$s\" (%2$s): %3$s", "\(key)", path, Self.take(&error)))
         }
     }
 
@@ -56,7 +64,9 @@ final class AnswerFiles: AnswerStore {
         let path = location(of: key)
         guard unlink(path) != 0, errno != ENOENT, errno != ENOTDIR else { return true }
         Diagnostics.warn(
-            "cannot forget the answer remembered as \"\(key)\" (\(path)): \(String(cString: strerror(errno)))")
+            TextDomain.library.format(
+                "cannot forget the answer remembered as \"%1$s\" (%2$s): %3$s", "\(key)", path,
+                String(cString: strerror(errno))))
         return false
     }
 

@@ -14,11 +14,13 @@ enum StoredJSON {
         defer { g_object_unref(UnsafeMutableRawPointer(parser)) }
         var error: UnsafeMutablePointer<GError>?
         guard json_parser_load_from_data(parser, bytes, gssize(length), &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "not JSON"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("not JSON")
             g_clear_error(&error)
             throw Damage(reason: reason)
         }
-        guard let root = json_parser_get_root(parser) else { throw Damage(reason: "the file is empty") }
+        guard let root = json_parser_get_root(parser) else {
+            throw Damage(reason: TextDomain.library("the file is empty"))
+        }
         return try value(of: root)
     }
 
@@ -49,9 +51,9 @@ enum StoredJSON {
             if type == gd_json_integer_type() { return .integer(Int(json_node_get_int(node))) }
             if type == gd_json_double_type() { return .number(json_node_get_double(node)) }
             if type == gd_json_boolean_type() { return .boolean(json_node_get_boolean(node) != 0) }
-            throw Damage(reason: "a value of an unknown type")
+            throw Damage(reason: TextDomain.library("a value of an unknown type"))
         default:
-            throw Damage(reason: "a null where an answer was expected")
+            throw Damage(reason: TextDomain.library("a null where an answer was expected"))
         }
     }
 

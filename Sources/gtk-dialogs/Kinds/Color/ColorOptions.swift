@@ -87,6 +87,8 @@ extension ColorOptions {
                 "palette-color", "A swatch of the palette, instead of GTK's colours (repeat)", argument: "COLOR",
                 \.color.paletteColors
             ).nativeOnly,
-        ] + RememberOptions.remember("the colour chosen")
+        ]
+            + RememberOptions.remember(
+                "Start from the colour chosen last time under KEY, and remember this answer")
     }
 }

@@ -22,14 +22,11 @@ extension ParsedOptions {
 }
 
 extension RememberOptions {
-    /// `--remember` and `--forget`, for a command whose dialog starts from an answer (`answer` says
-    /// which: "the text", "the chosen rows").
-    static func remember(_ answer: String) -> [Option] {
+    /// `--remember` and `--forget`, for a command whose dialog starts from an answer (`help` says
+    /// which: "Start from the text submitted last time under KEY…").
+    static func remember(_ help: String) -> [Option] {
         [
-            .string(
-                "remember", "Start from \(answer) last time under KEY, and remember this answer",
-                argument: "KEY", \.remembering.remember
-            ).nativeOnly,
+            .string("remember", help, argument: "KEY", \.remembering.remember).nativeOnly,
             forget,
         ]
     }
@@ -67,7 +64,7 @@ extension RememberOptions {
         do {
             return try AnswerKey(value)
         } catch {
-            throw UsageError(message: "\(option) \(error)")
+            throw UsageError(message: "\(option) \(error)")  // the key's own message, translated
         }
     }
 

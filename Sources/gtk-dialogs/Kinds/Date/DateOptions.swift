@@ -86,6 +86,8 @@ extension DateOptions {
                 .nativeOnly,
             .string("latest", "The last day that can be chosen (YYYY-MM-DD)", argument: "DATE", \.date.latest)
                 .nativeOnly,
-        ] + RememberOptions.remember("the day chosen")
+        ]
+            + RememberOptions.remember(
+                "Start from the day chosen last time under KEY, and remember this answer")
     }
 }

@@ -51,6 +51,9 @@ extension EntryOptions {
             .string("placeholder", "A hint shown in the empty entry", argument: "TEXT", \.entry.placeholder)
                 .nativeOnly,
             .flag("allow-empty", "Accept an empty answer", \.entry.allowsEmpty).nativeOnly,
-        ] + RememberOptions.remember("the text submitted").map { $0.native(only: "input") }
+        ]
+            + RememberOptions.remember(
+                "Start from the text submitted last time under KEY, and remember this answer"
+            ).map { $0.native(only: "input") }
     }
 }

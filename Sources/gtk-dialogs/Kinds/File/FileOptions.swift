@@ -37,7 +37,9 @@ extension FileOptions {
                 "file-filter", "A filter: NAME | PATTERN1 PATTERN2 (repeat; the first is selected)",
                 argument: "NAME | PATTERN1 PATTERN2 ...", \.file.filters
             ).zenity("Set a filename filter"),
-        ] + RememberOptions.remember("the folder and file chosen")
+        ]
+            + RememberOptions.remember(
+                "Start from the folder and file chosen last time under KEY, and remember this answer")
     }
 
     /// `NAME | PATTERN1 PATTERN2`: zenity's filter; without `|` the patterns name the filter.

@@ -39,6 +39,8 @@ extension FontOptions {
                 \.font.previewText
             ).nativeOnly,
             .flag("no-preview", "No preview line", \.font.hidesPreview).nativeOnly,
-        ] + RememberOptions.remember("the font chosen")
+        ]
+            + RememberOptions.remember(
+                "Start from the font chosen last time under KEY, and remember this answer")
     }
 }

@@ -100,7 +100,9 @@ extension FormsOptions {
             ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice="])).nativeOnly,
             .strings("required", "The field with this key may not be empty", argument: "KEY", \.forms.requiredKeys)
                 .nativeOnly,
-        ] + RememberOptions.remember("the values saved")
+        ]
+            + RememberOptions.remember(
+                "Start from the values saved last time under KEY, and remember this answer")
     }
 
     /// The `--add-*` fields in command-line order; the Nth combo takes the Nth `--combo-values`,

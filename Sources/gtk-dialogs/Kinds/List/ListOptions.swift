@@ -80,7 +80,9 @@ extension ListOptions {
                 .zenity("Change list default search function searching for text in the middle, not on the beginning")
                 .ignoredElsewhereByZenity,
             SharedOptions.separator("Between printed cells (default a tab)", argument: "TEXT").nativeOnly,
-        ] + RememberOptions.remember("the rows chosen")
+        ]
+            + RememberOptions.remember(
+                "Start from the rows chosen last time under KEY, and remember this answer")
     }
 
     /// Refuses what cannot make a list; `--print-column` and `--hide-column` must name columns.

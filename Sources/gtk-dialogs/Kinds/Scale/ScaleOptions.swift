@@ -62,6 +62,8 @@ extension ScaleOptions {
                 \.scale.printsPartial
             ).zenity("Print partial values"),
             .flag("hide-value", "Do not draw the value beside the slider", \.scale.hidesValue).zenity("Hide value"),
-        ] + RememberOptions.remember("the value chosen")
+        ]
+            + RememberOptions.remember(
+                "Start from the value chosen last time under KEY, and remember this answer")
     }
 }
