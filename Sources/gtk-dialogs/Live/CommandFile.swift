@@ -1,4 +1,5 @@
 import CGtk
+import DialogsCore
 import Glibc
 
 /// A `--commands` file, followed inside GLib's main loop: a FIFO is read as lines arrive (opened
@@ -56,7 +57,9 @@ final class CommandFile {
             isFIFO = false
             fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         default:
-            throw UsageError(message: "--commands \(path): not a regular file or a FIFO", pointsToHelp: false)
+            throw UsageError(
+                message: TextDomain.tool.format("--commands %s: not a regular file or a FIFO", path),
+                pointsToHelp: false)
         }
         guard fd >= 0 else { throw Self.error(path, errno) }
         if !isFIFO {
@@ -129,7 +132,8 @@ final class CommandFile {
                 splitter.dropPending()
                 if !skippingLongLine {
                     lineNumber += 1
-                    batch.append(.unreadable("longer than 1 MiB", number: lineNumber))
+                    // Translators: what is wrong with a line of a --commands file, in "is %s; ignored".
+                    batch.append(.unreadable(TextDomain.tool("longer than 1 MiB"), number: lineNumber))
                 }
                 skippingLongLine = true
             }
@@ -151,7 +155,8 @@ final class CommandFile {
         if let text = String(validating: bytes, as: UTF8.self) {
             batch.append(.text(text, number: lineNumber))
         } else {
-            batch.append(.unreadable("not valid UTF-8", number: lineNumber))
+            // Translators: what is wrong with a line of a --commands file, in "is %s; ignored".
+            batch.append(.unreadable(TextDomain.tool("not valid UTF-8"), number: lineNumber))
         }
     }
 

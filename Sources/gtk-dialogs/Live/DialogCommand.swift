@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// One line of a `--commands` file: what the program driving a shown dialog asks of it.
@@ -84,7 +85,9 @@ enum DialogCommand: Equatable {
         if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { return .success(nil) }
         if trimmed.trimmingSpaces == "quit" { return .success(.quit) }
         guard let colon = trimmed.utf8.firstIndex(of: UInt8(ascii: ":")) else {
-            return .failure(CommandError("\"\(trimmed.prefix(40))\" is not a command (name: value)"))
+            return .failure(
+                CommandError(
+                    TextDomain.tool.format("\"%s\" is not a command (name: value)", String(trimmed.prefix(40)))))
         }
         let name = trimmed[..<colon].trimmingSpaces
         let value = String(trimmed[trimmed.utf8.index(after: colon)...].droppingLeading { $0 == .space })
@@ -97,7 +100,11 @@ enum DialogCommand: Equatable {
         case "disable": return .success(.disable(buttonName(value)))
         case "progress":
             guard let percent = Double(value.trimmingSpaces), percent.isFinite, (0...100).contains(percent) else {
-                return .failure(CommandError("progress takes a percentage from 0 to 100, not \"\(value.prefix(40))\""))
+                return .failure(
+                    CommandError(
+                        TextDomain.tool.format(
+                            "progress takes a percentage from 0 to 100, not \"%s\"", String(value.prefix(40)))
+                    ))
             }
             return .success(.progress(percent))
         case "progress-text": return .success(.progressText(value))
@@ -106,7 +113,8 @@ enum DialogCommand: Equatable {
         case "remove-row": return .success(.removeRow(firstCell: value))
         case "step": return step(value)
         case "quit": return .success(.quit)
-        default: return .failure(CommandError("unknown command \"\(name.prefix(40))\""))
+        default:
+            return .failure(CommandError(TextDomain.tool.format("unknown command \"%s\"", String(name.prefix(40)))))
         }
     }
 
@@ -128,7 +136,10 @@ enum DialogCommand: Equatable {
         else {
             return .failure(
                 CommandError(
-                    "step takes TITLE: pending|working|done|failed|skipped[: DETAIL], not \"\(value.prefix(40))\""))
+                    // Translators: keep the command's form (TITLE, the statuses) as it is.
+                    TextDomain.tool.format(
+                        "step takes TITLE: pending|working|done|failed|skipped[: DETAIL], not \"%s\"",
+                        String(value.prefix(40)))))
         }
         let detail = parts[(index + 1)...].joined(separator: ": ")
         return .success(

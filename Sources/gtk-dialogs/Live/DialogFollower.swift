@@ -1,3 +1,4 @@
+import DialogsCore
 import GtkDialogs
 
 /// Makes the shown dialog follow a `--commands` file: what every kind takes (title, text, button
@@ -31,10 +32,12 @@ final class DialogFollower {
             for line in lines {
                 let entry: CommandBatch.Entry
                 switch line {
-                case .unreadable(let reason, let number): entry = .problem("is \(reason); ignored", number: number)
+                case .unreadable(let reason, let number):
+                    entry = .problem(TextDomain.tool.format("is %s; ignored", reason), number: number)
                 case .text(let text, let number):
                     switch DialogCommand.parse(text) {
-                    case .failure(let error): entry = .problem("\(error.message); ignored", number: number)
+                    case .failure(let error):
+                        entry = .problem(TextDomain.tool.format("%s; ignored", error.message), number: number)
                     case .success(nil): continue
                     case .success(let command?): entry = .command(command, number: number)
                     }
@@ -96,32 +99,41 @@ final class DialogFollower {
             dialog.messageChanged(textIsMarkup ? nil : text, markup: textIsMarkup ? Markup(trusted: text) : nil)
         case .okLabel(let label), .cancelLabel(let label):
             let isOK = command.name == "ok-label"
-            guard let target else { return "no \(isOK ? "ok" : "cancel") button to relabel; ignored" }
+            guard let target else {
+                return isOK
+                    ? TextDomain.tool("no ok button to relabel; ignored")
+                    : TextDomain.tool("no cancel button to relabel; ignored")
+            }
             dialog.buttonTitleChanged(label, fallback: isOK ? .ok : .cancel, of: target)
         case .enable(let name), .disable(let name):
             guard let target else {
                 let labels = Set(["ok", "cancel"] + buttons.keys).sorted().joined(separator: ", ")
-                return
-                    "no button \"\(name)\" to \(command.isEnable ? "enable" : "disable") (its buttons: \(labels)); ignored"
+                // Translators: %1$s is a button's name as the command gave it, %2$s the dialog's buttons.
+                return command.isEnable
+                    ? TextDomain.tool.format(
+                        "no button \"%1$s\" to enable (its buttons: %2$s); ignored", "\(name)", labels)
+                    : TextDomain.tool.format(
+                        "no button \"%1$s\" to disable (its buttons: %2$s); ignored", "\(name)", labels)
             }
             dialog.setButton(target, isEnabled: command.isEnable)
         case .quit:
             quitRequested = true
             dialog.dismiss()
         case .progress, .progressText, .addRow, .removeRow, .step:
-            if let problem = kindCommand(command) { return "\(problem); ignored" }
+            if let problem = kindCommand(command) { return TextDomain.tool.format("%s; ignored", problem) }
         }
         return nil
     }
 
     private func warn(_ line: Int, _ problem: String) {
-        Output.error("--commands \(file.path) line \(line): \(problem)")
+        // Translators: %1$s is the commands file, %2$s a line number, %3$s what is wrong with the line.
+        Output.error(TextDomain.tool.format("--commands %1$s line %2$s: %3$s", file.path, "\(line)", problem))
     }
 }
 
 extension DialogCommand {
     /// What a kind says of a command it does not take.
-    var doesNotApply: String { "\(name) does not apply to this dialog" }
+    var doesNotApply: String { TextDomain.tool.format("%s does not apply to this dialog", name) }
 
     var isEnable: Bool {
         if case .enable = self { return true }

@@ -1,5 +1,6 @@
 import CGtk
 import CJsonGlib
+import DialogsCore
 import Glibc
 
 /// `--spec FILE`: a native command's options as one JSON object whose keys are the long option
@@ -23,13 +24,15 @@ enum SpecFile {
             throw problem(path, message)
         }
         guard json_node_get_node_type(root) == JSON_NODE_OBJECT, let object = json_node_get_object(root) else {
-            throw problem(path, "the spec is one JSON object of options, such as {\"title\": \"Setup\"}")
+            throw problem(
+                path, TextDomain.tool("the spec is one JSON object of options, such as {\"title\": \"Setup\"}"))
         }
         var arguments: [String] = []
         for name in memberNames(object) {
             let node = json_object_get_member(object, name)!
             guard name != "spec", let option = options.first(where: { $0.entry.name == name }) else {
-                throw problem(path, "\"\(name)\" is not an option of this command (see its --help)")
+                throw problem(
+                    path, TextDomain.tool.format("\"%s\" is not an option of this command (see its --help)", name))
             }
             arguments += try self.arguments(for: option.entry, node, path)
         }
@@ -42,25 +45,31 @@ enum SpecFile {
         let name = entry.name
         switch entry.type {
         case .flag:
-            guard let value = scalar(node, gd_json_boolean_type()) else { throw wrongType(path, name, "true or false") }
+            guard let value = scalar(node, gd_json_boolean_type()) else {
+                throw wrongType(path, name, TextDomain.tool("true or false"))
+            }
             return json_node_get_boolean(value) != 0 ? ["--\(name)"] : []
         case .integer:
-            guard let value = scalar(node, gd_json_integer_type()) else { throw wrongType(path, name, "an integer") }
+            guard let value = scalar(node, gd_json_integer_type()) else {
+                throw wrongType(path, name, TextDomain.tool("an integer"))
+            }
             return ["--\(name)=\(json_node_get_int(value))"]
         case .string:
-            guard let value = scalar(node, gd_json_string_type()) else { throw wrongType(path, name, "a string") }
+            guard let value = scalar(node, gd_json_string_type()) else {
+                throw wrongType(path, name, TextDomain.tool("a string"))
+            }
             return ["--\(name)=\(String(cString: json_node_get_string(value)))"]
         case .strings, .ordered:
             if let value = scalar(node, gd_json_string_type()) {
                 return ["--\(name)=\(String(cString: json_node_get_string(value)))"]
             }
             guard json_node_get_node_type(node) == JSON_NODE_ARRAY, let array = json_node_get_array(node) else {
-                throw wrongType(path, name, "an array of strings")
+                throw wrongType(path, name, TextDomain.tool("an array of strings"))
             }
             var values: [String] = []
             for index in 0..<json_array_get_length(array) {
                 guard let value = scalar(json_array_get_element(array, index), gd_json_string_type()) else {
-                    throw wrongType(path, name, "an array of strings")
+                    throw wrongType(path, name, TextDomain.tool("an array of strings"))
                 }
                 values.append("--\(name)=\(String(cString: json_node_get_string(value)))")
             }
@@ -102,10 +111,11 @@ enum SpecFile {
     }
 
     private static func problem(_ path: String, _ message: String) -> UsageError {
-        UsageError(message: "--spec \(path): \(message)")
+        UsageError(message: TextDomain.tool.format("--spec %1$s: %2$s", path, message))
     }
 
     private static func wrongType(_ path: String, _ name: String, _ expected: String) -> UsageError {
-        problem(path, "\"\(name)\" takes \(expected)")
+        // Translators: %1$s is an option's name, %2$s what it takes ("true or false", "an integer").
+        problem(path, TextDomain.tool.format("\"%1$s\" takes %2$s", name, expected))
     }
 }
