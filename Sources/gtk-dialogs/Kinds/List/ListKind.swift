@@ -122,7 +122,7 @@ enum ListKind: DialogKind {
                 firstCells.add(row.cells.first ?? "")
             case .removeRow(let first):
                 guard let index = firstCells.cells.firstIndex(of: first) else {
-                    return "remove-row: no row starts with \"\(first)\""
+                    return TextDomain.tool.format("remove-row: no row starts with \"%s\"", first)
                 }
                 dialog.removeRow(at: index)
                 firstCells.cells.remove(at: index)

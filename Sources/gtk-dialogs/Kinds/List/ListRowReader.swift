@@ -37,7 +37,8 @@ struct ListRowReader {
         else {
             return nil
         }
-        return "row \(number)'s check cell \"\(box)\" is not TRUE or FALSE: unchecked, as zenity does"
+        return TextDomain.tool.format(
+            "row %1$s's check cell \"%2$s\" is not TRUE or FALSE: unchecked, as zenity does", "\(number)", box)
     }
 
     /// zenity's arguments, one cell each. zenity shows a last row short of cells with the missing
@@ -73,8 +74,10 @@ struct ListRowReader {
     func shortLastRowWarning(arguments: [String]) -> String? {
         guard width > 0, !arguments.count.isMultiple(of: width) else { return nil }
         let given = arguments.count % width
-        return "row \(arguments.count / width + 1) has \(given) cell\(given == 1 ? "" : "s") for \(width) columns: "
-            + "the missing cells are shown empty"
+        // Translators: %1$s is a row's number, %2$s its cells ("1 cell"), %3$s the columns' count.
+        return TextDomain.tool.format(
+            "row %1$s has %2$s for %3$s columns: the missing cells are shown empty", "\(arguments.count / width + 1)",
+            TextDomain.tool.plural("%d cell", "%d cells", count: given), "\(width)")
     }
 
     /// The error for a row with the wrong number of cells.
