@@ -219,7 +219,7 @@ final class RememberCommandTests: XCTestCase, @unchecked Sendable {
         let (list, listErrors) = try run(
             ["list", "--column", "A", "--row", "x", "--remember", "server"], keys: ["Return"])
         XCTAssertEqual(list, CommandOutcome(status: 0, output: "x\n"))
-        XCTAssertTrue(listErrors.contains("is a prompt's answer, not a list's; ignored"), listErrors)
+        XCTAssertTrue(listErrors.contains("is another kind of dialog's; ignored"), listErrors)
         // An alert reads its key before it decides to show (and again as it shows): still one line.
         try Data("[".utf8).write(to: URL(fileURLWithPath: answers + "/sure.json"))
         let (confirm, confirmErrors) = try run(["confirm", "--dont-ask-again", "sure"], keys: ["Return"])

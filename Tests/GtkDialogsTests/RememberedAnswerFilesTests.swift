@@ -113,7 +113,8 @@ final class RememberedAnswerFilesTests: XCTestCase, @unchecked Sendable {
         }
         // JSON this library did not write, or another kind's answer, is ignored the same way.
         for (content, found) in [
-            ("[1, 2]", "no answer GtkDialogs keeps"), ("{\"kind\": \"list\", \"answer\": {}}", "a list's answer"),
+            ("[1, 2]", "no answer GtkDialogs keeps"),
+            ("{\"kind\": \"list\", \"answer\": {}}", "another kind of dialog's"),
         ] {
             try Data(content.utf8).write(to: URL(fileURLWithPath: answerFile))
             var memory: AnswerMemory?
@@ -121,7 +122,7 @@ final class RememberedAnswerFilesTests: XCTestCase, @unchecked Sendable {
             XCTAssertNil(memory?.kept, content)
             XCTAssertEqual(
                 errors,
-                "GtkDialogs: the answer remembered as \"server\" (\(answerFile)) is \(found), not a prompt's; ignored\n"
+                "GtkDialogs: the answer remembered as \"server\" (\(answerFile)) is \(found); ignored\n"
             )
         }
         // A folder where the file should be cannot be read either.

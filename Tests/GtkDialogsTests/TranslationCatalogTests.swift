@@ -41,6 +41,11 @@ final class TranslationCatalogTests: XCTestCase {
                 guard let gap = entry.range(of: "  ") else { continue }
                 let text = String(entry[gap.upperBound...])
                 XCTAssertTrue(ids.contains(text), "not in po/gtk-dialogs.pot: \(entry)")
+                // `--title=TITLE`: the argument's name is translated too.
+                if let equals = entry[..<gap.lowerBound].firstIndex(of: "=") {
+                    let argument = String(entry[entry.index(after: equals)..<gap.lowerBound])
+                    XCTAssertTrue(ids.contains(argument), "argument not in po/gtk-dialogs.pot: \(entry)")
+                }
                 checked += 1
             }
         }

@@ -22,9 +22,17 @@ enum Gettext {
         _ = bind_textdomain_codeset(domain, "UTF-8")
     }
 
-    /// Whether `path` names a file or folder.
-    static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
+    /// Whether a language folder of `folder` holds `file` (`de/LC_MESSAGES/x.mo`, any language).
+    static func hasCatalog(in folder: String, _ file: String) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix("."), access("\(folder)/\(name)/\(file)", F_OK) == 0 { return true }
+        }
+        return false
     }
 
     /// The folder of the running program (`/proc/self/exe`'s), or nil.

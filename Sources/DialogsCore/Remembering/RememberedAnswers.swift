@@ -89,19 +89,14 @@ package struct AnswerMemory {
             kept = answer
         } else {
             let file = store?.location(of: key) ?? ""
-            if let found = record["kind"]?.string {
-                // Translators: %1$s is the key, %2$s the file, %3$s and %4$s kinds of dialog (list, prompt).
-                Diagnostics.warnOnce(
-                    TextDomain.library.format(
-                        "the answer remembered as \"%1$s\" (%2$s) is a %3$s's answer, not a %4$s's; ignored",
-                        "\(key)", file, found, kind))
-            } else {
-                // Translators: %1$s is the key, %2$s the file, %3$s a kind of dialog (list, prompt).
-                Diagnostics.warnOnce(
-                    TextDomain.library.format(
-                        "the answer remembered as \"%1$s\" (%2$s) is no answer GtkDialogs keeps, not a %3$s's; ignored",
-                        "\(key)", file, kind))
-            }
+            // Translators: %1$s is the key an answer is remembered under, %2$s its file.
+            Diagnostics.warnOnce(
+                record["kind"]?.string != nil
+                    ? TextDomain.library.format(
+                        "the answer remembered as \"%1$s\" (%2$s) is another kind of dialog's; ignored", "\(key)", file)
+                    : TextDomain.library.format(
+                        "the answer remembered as \"%1$s\" (%2$s) is no answer GtkDialogs keeps; ignored", "\(key)",
+                        file))
             kept = nil
         }
     }

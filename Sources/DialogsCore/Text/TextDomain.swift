@@ -87,10 +87,11 @@ package struct TextDomain: Sendable {
         if let sources = root.lastIndex(of: "Sources") {
             folders.append(root[..<sources].joined(separator: "/") + "/.build/locale")
         }
-        folders.append("/usr/share/locale")
-        // A folder is this domain's when a language there has its catalog: English has none, so
-        // the probe is a language we ship.
-        let folder = folders.first { Gettext.exists("\($0)/de/\(file)") } ?? "/usr/share/locale"
+        // A folder is this domain's when a language there has its catalog (English has none); the
+        // system's folder is the last resort, unprobed (it holds hundreds of languages).
+        let folder =
+            folders.first { $0 != "/usr/share/locale" && Gettext.hasCatalog(in: $0, file) }
+            ?? "/usr/share/locale"
         Gettext.bind(name, to: folder)
     }
 }

@@ -11,7 +11,8 @@ enum Usage {
         // to one width, so they need not be.
         let zenityLabel = TextDomain.tool("zenity mode:")
         let nativeLabel = TextDomain.tool("native mode:")
-        let labelWidth = max(zenityLabel.count, nativeLabel.count) + 2
+        let forgetLabel = TextDomain.tool("forget:")
+        let labelWidth = max(zenityLabel.count, nativeLabel.count, forgetLabel.count) + 2
         let indent = String(repeating: " ", count: labelWidth)
         func padded(_ label: String) -> String { label + String(repeating: " ", count: labelWidth - label.count) }
         let dialogs = alternatives(
@@ -31,8 +32,8 @@ enum Usage {
             \(indent)\(TextDomain.tool("(also when called through a link named zenity)"))
             \(native) \(TextDomain.tool("[OPTION…]"))
             \(indent)(\(spellings.joined())\(example))
-            forget:       gtk-dialogs --forget KEY…
-            \(indent)(\(ForgetMode.summary))
+            \(padded(forgetLabel))gtk-dialogs --forget KEY…
+            \(indent)(\(TextDomain.tool(ForgetMode.summary)))
             """
     }
 

@@ -107,7 +107,9 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
         /// Says which text, and which forms are read.
         public var description: String {
-            "\"\(text)\" is not a colour: give a name (teal), #rrggbb, rgb(r,g,b) or rgba(r,g,b,a)"
+            // Translators: keep the forms a colour is written in (teal, #rrggbb, rgb(r,g,b)…) as they are.
+            TextDomain.library.format(
+                "\"%s\" is not a colour: give a name (teal), #rrggbb, rgb(r,g,b) or rgba(r,g,b,a)", text)
         }
     }
 

@@ -15,13 +15,24 @@ public enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A ``DateDialog``'s earliest date after its latest.
     case earliestAfterLatest(earliest: CalendarDate, latest: CalendarDate)
 
-    /// The month's English name, for messages.
+    /// The month's name in the user's language, for messages.
     static func monthName(_ month: Int) -> String {
-        let names = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ]
-        return (1...12).contains(month) ? names[month - 1] : "month \(month)"
+        switch month {
+        // Translators: a month's name, as in "there is no 31 February 2024".
+        case 1: TextDomain.library("January")
+        case 2: TextDomain.library("February")
+        case 3: TextDomain.library("March")
+        case 4: TextDomain.library("April")
+        case 5: TextDomain.library("May")
+        case 6: TextDomain.library("June")
+        case 7: TextDomain.library("July")
+        case 8: TextDomain.library("August")
+        case 9: TextDomain.library("September")
+        case 10: TextDomain.library("October")
+        case 11: TextDomain.library("November")
+        case 12: TextDomain.library("December")
+        default: "\(month)"
+        }
     }
 
     /// What is wrong and what to give instead.
@@ -32,14 +43,21 @@ public enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .yearOutOfRange(let year):
-            "year \(year) is out of range: give a year from \(CalendarDate.years.lowerBound) to "
-                + "\(CalendarDate.years.upperBound)"
-        case .monthOutOfRange(let month): "there is no month \(month): give a month from 1 to 12"
+            TextDomain.library.format(
+                "year %1$s is out of range: give a year from %2$s to %3$s", "\(year)",
+                "\(CalendarDate.years.lowerBound)", "\(CalendarDate.years.upperBound)")
+        case .monthOutOfRange(let month):
+            TextDomain.library.format("there is no month %s: give a month from 1 to 12", "\(month)")
         case .dayOutOfRange(let day, let month, let year):
-            "there is no \(day) \(Self.monthName(month)) \(year): \(Self.monthName(month)) \(year) has "
-                + "\(DateCalculations.daysIn(month: month, year: year)) days"
+            // Translators: %1$s is a day, %2$s a month's name, %3$s a year, %4$s the month's days ("29 days").
+            TextDomain.library.format(
+                "there is no %1$s %2$s %3$s: %2$s %3$s has %4$s", "\(day)", Self.monthName(month), "\(year)",
+                TextDomain.library.plural(
+                    "%d day", "%d days", count: DateCalculations.daysIn(month: month, year: year)))
         case .earliestAfterLatest(let earliest, let latest):
-            "the earliest date \(earliest) is after the latest \(latest): no day could be chosen"
+            TextDomain.library.format(
+                "the earliest date %1$s is after the latest %2$s: no day could be chosen", "\(earliest)",
+                "\(latest)")
         }
     }
 }

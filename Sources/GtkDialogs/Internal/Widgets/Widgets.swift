@@ -146,7 +146,7 @@ enum Widgets {
         case .file(let path):
             var error: UnsafeMutablePointer<GError>?
             if CStrings.with(path, { gtk_window_set_icon_from_file(gd_window(window), $0, &error) }) == 0 {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+                let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("unreadable")
                 g_clear_error(&error)
                 // Translators: %1$s is an image file's path, %2$s why it cannot be used.
                 Diagnostics.warn(
@@ -158,7 +158,7 @@ enum Widgets {
         if let path = options.iconFile, gd_is_message_dialog(window) != 0 {
             var error: UnsafeMutablePointer<GError>?
             if CStrings.with(path, { gd_message_dialog_set_icon_file(gd_message_dialog(window), $0, &error) }) == 0 {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+                let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("unreadable")
                 g_clear_error(&error)
                 // Translators: %1$s is an image file's path, %2$s why it cannot be shown.
                 Diagnostics.warn(

@@ -120,9 +120,12 @@ extension ListOptions {
         var result: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let number = Int(part.trimmingPrefix(" ")), number >= first, number <= columns.count else {
-                let range = first == columns.count ? "\(first)" : "\(first) to \(columns.count)"
                 throw UsageError(
-                    message: TextDomain.tool.format("%1$s %2$s: columns are numbered %3$s", option, text, "\(range)"))
+                    message: first == columns.count
+                        ? TextDomain.tool.format("%1$s %2$s: the only column is %3$s", option, text, "\(first)")
+                        : TextDomain.tool.format(
+                            "%1$s %2$s: columns are numbered from %3$s to %4$s", option, text, "\(first)",
+                            "\(columns.count)"))
             }
             result.append(number - first)
         }

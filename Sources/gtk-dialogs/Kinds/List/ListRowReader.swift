@@ -15,9 +15,9 @@ struct ListRowReader {
         guard cells.count == width else {
             throw UsageError(
                 message: TextDomain.tool.format(
-                    "row %1$s has %2$s; %3$s", "\(number)",
+                    "row %1$s has %2$s; a row needs %3$s", "\(number)",
                     TextDomain.tool.plural("%d cell", "%d cells", count: cells.count),
-                    TextDomain.tool.plural("the %1$d column needs %1$d", "the %1$d columns need %1$d", count: width)))
+                    TextDomain.tool.plural("%d cell", "%d cells", count: width)))
         }
         guard options.hasToggles else { return ShownRow(cells: cells) }
         let box = cells[0].lowercased()

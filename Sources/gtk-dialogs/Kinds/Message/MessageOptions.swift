@@ -113,7 +113,9 @@ extension MessageOptions {
         guard (0..<count).contains(index) else {
             throw UsageError(
                 message: TextDomain.tool.format(
-                    "%1$s %2$s: there are %3$s button(s), numbered from 0", option, "\(index)", "\(count)"))
+                    "%1$s %2$s: %3$s", option, "\(index)",
+                    TextDomain.tool.plural(
+                        "there is %d button, numbered 0", "there are %d buttons, numbered from 0", count: count)))
         }
     }
 }
