@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
         .target(name: "GtkDialogs", dependencies: ["DialogsCore", "CGtk", "CGtkBridge", "CJsonGlib"]),
         .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),
-        .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"]),
+        .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "DialogsCore", "CGtk", "CGtkBridge"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCore", "GtkDialogs", "CGtk", "CJsonGlib"]),
         .executableTarget(
             name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),

@@ -7,7 +7,9 @@ struct Contact: Equatable {
     var getsNewsletter = false
 
     var summary: String {
-        [name, phone, email, born.isEmpty ? "" : "born \(born)", getsNewsletter ? "gets the newsletter" : ""]
-            .filter { !$0.isEmpty }.joined(separator: " · ")
+        let newsletter = getsNewsletter ? tr("gets the newsletter") : ""
+        // Translators: %s is a year, in the contact shown in the demo's window ("Ada Lovelace · born 1815").
+        let year = born.isEmpty ? "" : tr.format("born %s", born)
+        return [name, phone, email, year, newsletter].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 }

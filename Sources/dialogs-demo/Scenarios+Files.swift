@@ -4,23 +4,31 @@ import GtkDialogs
 extension DemoController {
     func openFile() {
         let chooser = FileChooser(
-            title: "Open a file",
-            filters: [FileFilter("Text", patterns: ["*.txt", "*.md"]), FileFilter("Images", mimeTypes: ["image/*"])])
+            title: tr("Open a file"),
+            filters: [
+                FileFilter(tr("Text"), patterns: ["*.txt", "*.md"]), FileFilter(tr("Images"), mimeTypes: ["image/*"]),
+            ])
         chooser.show(parent: parent) { response in
             if case .chosen(let selection) = response {
-                self.log("Open → \(selection.path) (\(selection.filter?.name ?? "no filter"))")
+                if let filter = selection.filter?.name {
+                    // Translators: %1$s is the file chosen, %2$s the filter it was chosen with ("Text", "Images").
+                    self.log(tr.format("Open → %1$s (%2$s)", selection.path, filter))
+                } else {
+                    // Translators: %s is the file chosen.
+                    self.log(tr.format("Open → %s (no filter)", selection.path))
+                }
             } else {
-                self.log("Open → nothing opened")
+                self.log(tr("Open → nothing opened"))
             }
         }
     }
 
     func licence() {
-        let viewer = TextViewer(title: "Licence", source: .text(Self.licenceText))
-        viewer.checkboxLabel = "I have read and agree"
-        viewer.okTitle = "Install"
+        let viewer = TextViewer(title: tr("Licence"), source: .text(Self.licenceText))
+        viewer.checkboxLabel = tr("I have read and agree")
+        viewer.okTitle = tr("Install")
         viewer.show(parent: parent) { response in
-            self.log(response == .accepted(editedText: nil) ? "Licence → agreed" : "Licence → not agreed")
+            self.log(response == .accepted(editedText: nil) ? tr("Licence → agreed") : tr("Licence → not agreed"))
         }
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import dialogs_demo
+
 /// The catalogs hold every string a person reads: what `--help-all` prints for our options (GOption
 /// translates each help text by its msgid) is in po/gtk-dialogs.pot, so the extractor cannot miss
 /// a declaration unseen.
@@ -50,6 +52,15 @@ final class TranslationCatalogTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 150, "the help texts of both modes")
+    }
+
+    /// The demo's buttons and what they do, read where its window reads them: `tr` reached the catalog.
+    func testTheDemosButtonsAndSummariesAreInTheCatalog() throws {
+        let ids = try Self.messageIDs(Self.root.appendingPathComponent("po/gtk-dialogs.pot"))
+        for scenario in Scenario.allCases {
+            XCTAssertTrue(ids.contains(scenario.buttonLabel), "not in po/gtk-dialogs.pot: \(scenario.buttonLabel)")
+            XCTAssertTrue(ids.contains(scenario.summary), "not in po/gtk-dialogs.pot: \(scenario.summary)")
+        }
     }
 
     /// Every native command's `--help`.

@@ -18,12 +18,14 @@ final class DemoWindow {
     init(application: UnsafeMutablePointer<GtkApplication>) {
         window = gtk_application_window_new(application)
         gtk_window_set_default_size(gd_window(window), 760, 560)
-        gtk_window_set_title(gd_window(window), "GtkDialogs Demo")
+        // Translators: the demo app's name (its window's title and its about window's).
+        let name = tr("GtkDialogs Demo")
+        gtk_window_set_title(gd_window(window), name)
 
         let header = gtk_header_bar_new()!
         let headerBar = gd_header_bar(header)!
-        gtk_header_bar_set_title(headerBar, "GtkDialogs Demo")
-        gtk_header_bar_set_subtitle(headerBar, "Every dialog, answered by a closure")
+        gtk_header_bar_set_title(headerBar, name)
+        gtk_header_bar_set_subtitle(headerBar, tr("Every dialog, answered by a closure"))
         gtk_window_set_titlebar(gd_window(window), header)
         self.headerBar = headerBar
 
@@ -49,19 +51,22 @@ final class DemoWindow {
         contactLabel = gtk_label_new(nil)
         gtk_label_set_xalign(gd_label(contactLabel), 0)
         gtk_label_set_selectable(gd_label(contactLabel), 1)
-        gtk_box_pack_start(gd_box(page), Self.heading("Contact"), 0, 0, 0)
+        // Translators: a heading of the demo's main window, above the contact the "Contact form" button edits.
+        gtk_box_pack_start(gd_box(page), Self.heading(tr("Contact")), 0, 0, 0)
         gtk_box_pack_start(gd_box(page), contactLabel, 0, 0, 0)
 
         logView = gtk_text_view_new()
         gtk_text_view_set_editable(gd_text_view(logView), 0)
         gtk_text_view_set_cursor_visible(gd_text_view(logView), 0)
         gtk_text_view_set_left_margin(gd_text_view(logView), 6)
-        atk_object_set_name(gtk_widget_get_accessible(logView), "Event log")
+        // Translators: a heading of the demo's main window, above the log of every answer its dialogs gave.
+        let logName = tr("Event log")
+        atk_object_set_name(gtk_widget_get_accessible(logView), logName)
         logBuffer = gtk_text_view_get_buffer(gd_text_view(logView))!
         let scroller = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_shadow_type(gd_scrolled_window(scroller), GTK_SHADOW_IN)
         gtk_container_add(gd_container(scroller), logView)
-        gtk_box_pack_start(gd_box(page), Self.heading("Event log"), 0, 0, 0)
+        gtk_box_pack_start(gd_box(page), Self.heading(logName), 0, 0, 0)
         gtk_box_pack_start(gd_box(page), scroller, 1, 1, 0)
 
         controller = DemoController(
@@ -88,9 +93,11 @@ final class DemoWindow {
         gtk_text_view_set_monospace(gd_text_view(logView), 1)
     }
 
+    /// A bold heading; `text` is escaped (a translation may hold `&` or `<`).
     private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(nil)!
-        gtk_label_set_markup(gd_label(label), "<b>\(text)</b>")
+        let markup: Markup = "<b>\(text)</b>"
+        gtk_label_set_markup(gd_label(label), markup.source)
         gtk_label_set_xalign(gd_label(label), 0)
         return label
     }
