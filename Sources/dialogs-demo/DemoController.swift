@@ -282,7 +282,4 @@ struct Program {
     var name: String
     var kind: String
     var command: String
-
-    /// Each change reaches `onChange` while the user drags; the answer comes once.
-
 }
