@@ -219,7 +219,9 @@ int main(int argc, char **argv) {
     XSync(display, False);
     fcntl(ConnectionNumber(display), F_SETFD, FD_CLOEXEC);
 
-    char folder[] = "/tmp/burst-XXXXXX";
+    const char *temporary = getenv("TMPDIR");
+    char folder[4096];
+    snprintf(folder, sizeof folder, "%s/burst-XXXXXX", temporary && *temporary ? temporary : P_tmpdir);
     if (!mkdtemp(folder)) {
         perror("burst: mkdtemp");
         return 2;
