@@ -36,7 +36,8 @@ final class FontCommandTests: XCTestCase, @unchecked Sendable {
     /// next one; Return answers it, at the size it started with (searching is checked in
     /// FontChooserTests, which can wait for GTK's delayed filter).
     func testDownMovesToAnotherFontAndTheSizeStays() throws {
-        let (chosen, _) = try runCommand(ours(), ["font", "--font", "Serif Bold 14"], keys: ["Down", "Down", "Return"])
+        let (chosen, _) = try runCommand(
+            ours(), ["font", "--font", "Serif Bold 14"], keys: ["Down", "Down", "Return"])
         XCTAssertEqual(chosen.status, 0)
         XCTAssertNotEqual(chosen.output, "Serif Bold 14\n", "Down moved the selection")
         XCTAssertTrue(chosen.output.hasSuffix(" 14\n"), chosen.output)

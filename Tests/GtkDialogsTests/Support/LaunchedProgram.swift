@@ -108,12 +108,42 @@ final class LaunchedProgram: @unchecked Sendable {
         for (pipe, toErrors) in [(output, false), (errors, true)] {
             let handle = pipe.fileHandleForReading
             Thread.detachNewThread { [weak self] in
-                while let data = try? handle.read(upToCount: 65536), !data.isEmpty {
-                    self?.append(data, toErrors: toErrors)
-                }
+                Self.readToEnd(handle) { self?.append($0, toErrors: toErrors) }
                 self?.append(Data(), toErrors: toErrors, atEnd: true)
             }
         }
+    }
+
+    /// Hands over what `handle` gives as it arrives (whole UTF-8 characters), until its end.
+    /// (Foundation's `read(upToCount:)` waits for the whole count or the end: no line would be
+    /// seen before the program exited.)
+    private static func readToEnd(_ handle: FileHandle, deliver: (Data) -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var pending: [UInt8] = []
+        while true {
+            let count = read(handle.fileDescriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending += buffer[0..<count]
+            let whole = completeUTF8Length(pending)
+            if whole > 0 { deliver(Data(pending[0..<whole])) }
+            pending.removeFirst(whole)
+        }
+        if !pending.isEmpty { deliver(Data(pending)) }
+    }
+
+    /// The length of `bytes` without a UTF-8 character cut off at its end.
+    private static func completeUTF8Length(_ bytes: [UInt8]) -> Int {
+        var start = bytes.count
+        while start > 0, bytes.count - start < 4 {
+            start -= 1
+            let byte = bytes[start]
+            guard byte & 0xC0 == 0x80 else {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return bytes.count - start < length ? start : bytes.count
+            }
+        }
+        return bytes.count
     }
 
     /// Held while a process is launched: Foundation's `Process.run()` from two threads at once
