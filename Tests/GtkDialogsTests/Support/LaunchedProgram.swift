@@ -70,8 +70,13 @@ final class LaunchedProgram: @unchecked Sendable {
     private var collected = ""
     private var collectedErrors = ""
     private var terminated = false
+    private var terminatedAt = Date.distantFuture
     /// Pipes read to their end (output, errors).
     private var pipesAtEnd = 0
+    /// Whether the program is one of ours, whose GLib criticals fail the test (`GLibCriticals`).
+    private let isOurs: Bool
+    /// How much of stderr (UTF-8 bytes) was searched for GLib criticals.
+    private var errorsScanned = 0
     /// A child the program left running may hold its pipes open: after it terminated, its output
     /// is taken as complete within this many seconds even without their end.
     private static let pipeEndBound: TimeInterval = 5
@@ -87,6 +92,8 @@ final class LaunchedProgram: @unchecked Sendable {
     ) throws {
         process.executableURL = executable
         process.arguments = arguments
+        isOurs = GLibCriticals.isOurs(executable)
+        GLibCriticals.watch()
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
@@ -98,10 +105,12 @@ final class LaunchedProgram: @unchecked Sendable {
             guard let self else { return }
             lock.lock()
             terminated = true
+            terminatedAt = Date()
             lock.broadcast()
             lock.unlock()
         }
         try Self.launching.withLock { try process.run() }
+        GLibCriticals.track(self)
         // Ended means terminated *and* both pipes read to their end (Foundation's readability
         // handlers never report the end, and one may still be appending after termination), so
         // each pipe is read to its end on a thread of its own.
@@ -263,7 +272,27 @@ final class LaunchedProgram: @unchecked Sendable {
         let pipesDeadline = Date().addingTimeInterval(Self.pipeEndBound)
         while !exited, lock.wait(until: pipesDeadline) {}
         lock.unlock()
+        GLibCriticals.failOnRecorded(file: file, line: line)
         return process.terminationStatus
+    }
+
+    /// Records the GLib criticals of ours (`GLibCriticals`) printed on stderr since the last
+    /// scan; true once the program has ended and all it printed was scanned.
+    func scanForCriticals() -> Bool {
+        lock.lock()
+        while terminated, !exited, lock.wait(until: terminatedAt.addingTimeInterval(Self.pipeEndBound)) {}
+        let ended = terminated
+        let unscanned = collectedErrors.utf8.dropFirst(errorsScanned)
+        // Whole lines only while it runs: the rest of a line is still coming.
+        let lineEnd = unscanned.lastIndex(of: UInt8(ascii: "\n")).map { unscanned.index(after: $0) }
+        let scanned = ended ? unscanned.endIndex : lineEnd ?? unscanned.startIndex
+        let text = String(decoding: unscanned[unscanned.startIndex..<scanned], as: UTF8.self)
+        errorsScanned += unscanned.distance(from: unscanned.startIndex, to: scanned)
+        lock.unlock()
+        let name = ([process.executableURL?.lastPathComponent ?? "?"] + (process.arguments ?? [])).joined(
+            separator: " ")
+        GLibCriticals.record(GLibCriticals.lines(in: text, programIsOurs: isOurs), from: name)
+        return ended
     }
 
     func stop() {
