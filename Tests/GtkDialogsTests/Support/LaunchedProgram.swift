@@ -190,6 +190,22 @@ final class LaunchedProgram: @unchecked Sendable {
 
     var processID: Int32 { process.processIdentifier }
 
+    /// Waits (up to 20 s) until the program has let go of the pipe that is its standard input, or
+    /// has ended: zenity closes it, and gtk-dialogs puts /dev/null in its place, once their list
+    /// holds every row the pipe gave (the pipe read empty is not that: the rows reach the list
+    /// in a later main-loop turn).
+    func waitUntilInputReleased() throws {
+        let link = "/proc/\(processID)/fd/0"
+        let deadline = Date().addingTimeInterval(20)
+        while let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link), target.hasPrefix("pipe:") {
+            guard Date() < deadline else {
+                throw ProgramError.timedOut(
+                    "\(process.executableURL?.lastPathComponent ?? "?") kept its standard input")
+            }
+            Thread.sleep(forTimeInterval: 0.02)  // polled: /proc reports no event for it
+        }
+    }
+
     /// Waits for the program's first visible window and gives it the keyboard focus.
     func focusWindow() throws {
         if DisplayServer.isWayland { return try Sway.focusWindow(pid: processID) }

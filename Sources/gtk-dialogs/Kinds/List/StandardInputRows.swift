@@ -38,6 +38,8 @@ struct StandardInputRows: AsyncSequence, Sendable {
                         return fail(UsageError(message: "stdin line \(line) is not valid UTF-8"))
                     case nil:
                         isDone = true
+                        // Every row before this one is in the list: it was appended before this call.
+                        StandardInput.release()
                         if cells.isEmpty { return nil }
                         return fail(reader.rowError(cells, number: rowNumber + 1))
                     }
