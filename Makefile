@@ -37,17 +37,19 @@ TEST_ENV     := LANG=C.UTF-8 LC_ALL= NO_AT_BRIDGE=1
 
 # gettext: msgfmt compiles the translations (po/), msgmerge updates them.
 BUILD_PACKAGES := libgtk-3-dev libjson-glib-dev pkg-config gettext
-LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3
+LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3 dbus
 # `make deb` builds with dpkg-dev's tools; scripts/check-deb also runs lintian.
 DEB_PACKAGES   := dpkg-dev lintian
 # The Wayland pass: a headless sway, grim for screenshots, and what builds Tests/WaylandInput/wl-keys.
 WAYLAND_PACKAGES := sway grim wtype libwayland-bin libwayland-dev libxkbcommon-dev gcc
 TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils dunst \
-                  appstream dbus at-spi2-core python3-pyatspi groff-base man-db locales $(DEB_PACKAGES) \
+                  appstream dbus at-spi2-core python3-pyatspi groff-base man-db locales valgrind $(DEB_PACKAGES) \
                   $(WAYLAND_PACKAGES)
 # zenity's dates are compared in these locales too (DateCommandTests).
 TEST_LOCALES   := de_DE.UTF-8 en_US.UTF-8
 space := $(subst ,, )
+# Each pass's output and exit status (scripts/test-pass), read by scripts/test-summary.
+PASS_LOGS      := .build/test-passes
 # GUI tests not run in the Wayland pass, each for a reason given in README.md ("Wayland"),
 # separated by |. None now: every suite that runs on X runs on Wayland too.
 WAYLAND_SKIP :=
@@ -84,14 +86,21 @@ test: deps-test locale $(RELEASE_DEPS)
 	$(RELEASE_BUILD) --product dialogs-demo >/dev/null
 	$(RELEASE_BUILD) --product gtk-dialogs >/dev/null
 	scripts/with-display scripts/check-deb "$$(scripts/build-deb "$$($(SWIFT) build -c release --show-bin-path)" .build)"
-	$(TEST_ENV) scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
-	# The same suites under a headless sway: WAYLAND_DISPLAY set, no DISPLAY (scripts/with-wayland).
-	$(TEST_ENV) scripts/with-wayland $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS) \
+	@# The passes: each one's output as it comes, and in $(PASS_LOGS); every pass runs, and
+	@# scripts/test-summary prints one line per pass with its counts and fails when one failed.
+	rm -rf $(PASS_LOGS) && mkdir -p $(PASS_LOGS)
+	@echo "== X: XCTest under Xvfb"
+	$(TEST_ENV) scripts/test-pass $(PASS_LOGS)/x scripts/with-display $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+	@echo "== Wayland: the same suites under a headless sway (WAYLAND_DISPLAY set, no DISPLAY)"
+	$(TEST_ENV) scripts/test-pass $(PASS_LOGS)/wayland scripts/with-wayland $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_FLAGS) \
 	    $(if $(strip $(WAYLAND_SKIP)),--skip '$(subst $(space),,$(WAYLAND_SKIP))')
-	# DialogsTesting under Swift Testing, in parallel, 20 runs with a display: no window may open.
-	$(TEST_ENV) SWIFT="$(SWIFT)" scripts/with-display scripts/check-parallel-scripts
+	@echo "== Swift Testing: DialogsTesting in parallel, 20 runs with a display (no window may open)"
+	$(TEST_ENV) SWIFT="$(SWIFT)" scripts/test-pass $(PASS_LOGS)/swift-testing scripts/with-display scripts/check-parallel-scripts
+	@echo "== Leaks: LeakSanitizer and valgrind (scripts/check-leaks)"
+	$(TEST_ENV) SWIFT="$(SWIFT)" scripts/test-pass $(PASS_LOGS)/leaks scripts/with-display scripts/check-leaks
+	@scripts/test-summary $(PASS_LOGS)
 
-# Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks); run by CI after `make test`.
+# Leak checks under LeakSanitizer and valgrind (see scripts/check-leaks) alone; `make test` runs them too.
 check-leaks:
 	@scripts/install-packages $(LEAK_PACKAGES)
 	$(TEST_ENV) SWIFT="$(SWIFT)" scripts/with-display scripts/check-leaks

@@ -56,9 +56,9 @@ final class ColorCommandTests: XCTestCase, @unchecked Sendable {
             let expected = try runCommand(zenity, arguments, keys: scenario.keys).outcome
             let (actual, errors) = try runCommand(ours(), arguments, keys: scenario.keys)
             XCTAssertEqual(actual, expected, "\(arguments) \(scenario.keys)")
-            // Its own lines only: GTK's colour chooser adds dconf's warnings without a session bus.
-            let own = errors.split(separator: "\n").filter { $0.hasPrefix("gtk-dialogs: ") }.map { $0 + "\n" }
-            XCTAssertEqual(own.joined(), scenario.errors, "\(arguments)")
+            // Its warning and nothing else (the test run has a session bus and GSettings in memory:
+            // GTK's colour chooser saves the colour without dconf's "failed to commit" warnings).
+            XCTAssertEqual(errors, scenario.errors, "\(arguments)")
         }
         let (white, _) = try runCommand(ours(), ["--color-selection", "--color", "nonsense"], keys: ["Tab", "Return"])
         XCTAssertEqual(white, CommandOutcome(status: 0, output: "rgb(255,255,255)\n"))

@@ -25,32 +25,19 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         line: UInt = #line
     ) throws -> Result {
         let pipe = stdin.map { _ in Pipe() }
-        // A reading end of our own, to see when the tool has read the pipe empty: its window shows
-        // while rows still come in, and a key sent before the last row is in misses it.
-        let reader = pipe.map { dup($0.fileHandleForReading.fileDescriptor) } ?? -1
-        defer { if reader >= 0 { close(reader) } }
         let tool = try launch(arguments, input: pipe)
         if let pipe, let stdin {
             pipe.fileHandleForWriting.write(Data(stdin.utf8))
             try pipe.fileHandleForWriting.close()
         }
         if !keys.isEmpty {
-            if reader >= 0 { try Self.waitUntilRead(reader) }
+            // The window shows while rows still come in: a key sent before the last row is in misses it.
+            if pipe != nil { try tool.waitUntilInputReleased() }
             try focusFirstWindow(of: tool)
             try xdotool(["key", "--clearmodifiers"] + keys)
         }
         let status = tool.waitForExit(file: file, line: line) ?? -1
         return Result(status: status, output: tool.output)
-    }
-
-    /// Waits (up to 20 s) until nothing is left unread in the pipe `reader` reads from.
-    private static func waitUntilRead(_ reader: Int32) throws {
-        let deadline = Date().addingTimeInterval(20)
-        var unread: Int32 = 1
-        while ioctl(reader, UInt(FIONREAD), &unread) == 0, unread > 0 {
-            guard Date() < deadline else { throw ProgramError.timedOut("the tool left its input unread") }
-            Thread.sleep(forTimeInterval: 0.01)  // polled: the pipe empties between two looks
-        }
     }
 
     /// Runs the tool with input it must refuse: one line on stderr, nothing on stdout.
@@ -162,6 +149,23 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(tool.waitForExit(), 64)
         XCTAssertEqual(tool.output, "")
         XCTAssertEqual(tool.errors, "gtk-dialogs: stdin line 3 is not valid UTF-8\n")
+    }
+
+    /// Rows that come once the window shows (the list was empty when GTK first went idle): the
+    /// first takes the cursor, selected, and Return chooses it, as when the rows came first.
+    func testRowsThatComeAfterTheWindowShowsStartWithTheFirstSelected() throws {
+        for (arguments, chosen) in [(["list", "--column", "A"], "x\n"), (["list", "--json", "--column", "A"], nil)] {
+            let pipe = Pipe()
+            let tool = try launch(arguments, input: pipe)
+            try focusFirstWindow(of: tool)  // shown, and idle, with no row yet
+            pipe.fileHandleForWriting.write(Data("x\ny\n".utf8))
+            try pipe.fileHandleForWriting.close()
+            try tool.waitUntilInputReleased()  // every row is in the list
+            try xdotool("key", "--clearmodifiers", "Return")
+            XCTAssertEqual(tool.waitForExit(), 0, "\(arguments)")
+            XCTAssertEqual(
+                tool.output, chosen ?? #"{"ending":"chosen","rows":[{"index":0,"cells":["x"]}],"edited":[]}"# + "\n")
+        }
     }
 
     func testTheWindowShowsAndAnswersBeforeASlowProducerEnds() throws {

@@ -45,10 +45,15 @@ final class NoHangTests: XCTestCase {
             XCTFail("dialogs-probe \(scenarios) hung (killed after 20 s)", file: file, line: line)
         }
         let output = try String(contentsOf: out, encoding: .utf8)
+        let errors = try String(contentsOf: err, encoding: .utf8)
+        GLibCriticals.record(
+            GLibCriticals.lines(in: errors, programIsOurs: true),
+            from: "dialogs-probe \(scenarios.joined(separator: " "))")
+        GLibCriticals.failOnRecorded(file: file, line: line)
         return Ending(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
             output: output.split(separator: "\n").map(String.init),
-            errors: try String(contentsOf: err, encoding: .utf8))
+            errors: errors)
     }
 
     func testWithoutADisplayAQuitInTheHandlerEndsRun() throws {

@@ -83,6 +83,31 @@ final class ScriptedUserTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// A check box is filled with "true" or "false": the words a drop-down showed ("Yes") and
+    /// other spellings are refused with a message that says which two it takes.
+    @MainActor
+    func testACheckBoxTakesTrueOrFalse() async throws {
+        let form = try FormDialog(
+            title: "Subscribe", fields: [FormField(key: "news", label: "Newsletter", kind: .boolean)])
+        for value in ["Yes", "TRUE", "1"] {
+            var response: FormResponse?
+            let messages = await failures({ $0.fill("Subscribe", with: ["news": value]) }) {
+                form.show { response = $0 }
+            }
+            XCTAssertEqual(
+                messages,
+                [
+                    "The form \"Subscribe\" [Cancel, Save] has a check box \"Newsletter\": fill it with \"true\" "
+                        + "(ticked) or \"false\", not \"\(value)\""
+                ])
+            XCTAssertEqual(response, .dismissed, "refused \(value): the form ended as dismissed")
+        }
+        var saved: FormResponse?
+        let messages = await failures({ $0.fill("Subscribe", with: ["news": "true"]) }) { form.show { saved = $0 } }
+        XCTAssertEqual(messages, [])
+        XCTAssertEqual(saved, .saved(values: ["news": "true"], changedKeys: ["news"]))
+    }
+
     @MainActor
     func testShownDialogsListWhatTheyOffered() async throws {
         let user = ScriptedUser()

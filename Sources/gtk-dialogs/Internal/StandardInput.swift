@@ -19,6 +19,16 @@ enum StandardInput {
         return stream
     }
 
+    /// Lets go of stdin, whose end was read and whose rows are shown: /dev/null takes its place
+    /// (the descriptor stays valid). zenity closes its stdin at the same point; a script, or a
+    /// test about to press keys, can tell from it that every row is in the list.
+    static func release() {
+        let null = open("/dev/null", O_RDONLY)
+        guard null >= 0 else { return }
+        dup2(null, STDIN_FILENO)
+        close(null)
+    }
+
     private static func read(into continuation: AsyncStream<Chunk>.Continuation) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var splitter = LineSplitter()

@@ -9,7 +9,8 @@ import XCTest
 
 /// Base for tests that show real dialogs on a real X server (Xvfb under `make test`).
 ///
-/// Every test ends with no dialog open and every closure box released.
+/// Every test ends with no dialog open, every closure box released, and no GLib critical
+/// logged (`GLibCriticals`).
 ///
 /// Tests are synchronous and run their body with ``onMain(_:)``: XCTest on Linux
 /// calls them on the main thread outside any dispatch job, so main-queue work
@@ -18,6 +19,7 @@ import XCTest
 /// on the main queue could run until it returned.)
 class GUITestCase: XCTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
+        GLibCriticals.watch()
         try onMain {
             Dialogs.discardPendingQuit()  // a test that called quit() outside a loop
             do {
@@ -35,6 +37,7 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(Dialogs.openDialogCount, 0, "a dialog was left open")
             XCTAssertEqual(Dialogs.liveCallbackBoxes, 0, "a closure box was not released")
         }
+        GLibCriticals.failOnRecorded()
     }
 
     /// Runs a test body on the main actor (tests are called on the main thread).
@@ -78,10 +81,12 @@ class GUITestCase: XCTestCase, @unchecked Sendable {
         return true
     }
 
-    /// Handles whatever GTK has pending, without blocking.
+    /// Handles whatever GTK has pending, without blocking (nothing when no display was opened: a
+    /// skipped test's tearDown).
     @MainActor
     func drainEvents() {
-        gdk_display_sync(gdk_display_get_default())
+        guard let display = gdk_display_get_default() else { return }
+        gdk_display_sync(display)
         while gtk_events_pending() != 0 { gtk_main_iteration() }
     }
 

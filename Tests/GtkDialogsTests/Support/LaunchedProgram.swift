@@ -70,8 +70,13 @@ final class LaunchedProgram: @unchecked Sendable {
     private var collected = ""
     private var collectedErrors = ""
     private var terminated = false
+    private var terminatedAt = Date.distantFuture
     /// Pipes read to their end (output, errors).
     private var pipesAtEnd = 0
+    /// Whether the program is one of ours, whose GLib criticals fail the test (`GLibCriticals`).
+    private let isOurs: Bool
+    /// How much of stderr (UTF-8 bytes) was searched for GLib criticals.
+    private var errorsScanned = 0
     /// A child the program left running may hold its pipes open: after it terminated, its output
     /// is taken as complete within this many seconds even without their end.
     private static let pipeEndBound: TimeInterval = 5
@@ -87,6 +92,8 @@ final class LaunchedProgram: @unchecked Sendable {
     ) throws {
         process.executableURL = executable
         process.arguments = arguments
+        isOurs = GLibCriticals.isOurs(executable)
+        GLibCriticals.watch()
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
@@ -98,22 +105,54 @@ final class LaunchedProgram: @unchecked Sendable {
             guard let self else { return }
             lock.lock()
             terminated = true
+            terminatedAt = Date()
             lock.broadcast()
             lock.unlock()
         }
         try Self.launching.withLock { try process.run() }
+        GLibCriticals.track(self)
         // Ended means terminated *and* both pipes read to their end (Foundation's readability
         // handlers never report the end, and one may still be appending after termination), so
         // each pipe is read to its end on a thread of its own.
         for (pipe, toErrors) in [(output, false), (errors, true)] {
             let handle = pipe.fileHandleForReading
             Thread.detachNewThread { [weak self] in
-                while case let data = handle.availableData, !data.isEmpty {
-                    self?.append(data, toErrors: toErrors)
-                }
+                Self.readToEnd(handle) { self?.append($0, toErrors: toErrors) }
                 self?.append(Data(), toErrors: toErrors, atEnd: true)
             }
         }
+    }
+
+    /// Hands over what `handle` gives as it arrives (whole UTF-8 characters), until its end.
+    /// (Foundation's `read(upToCount:)` waits for the whole count or the end: no line would be
+    /// seen before the program exited.)
+    private static func readToEnd(_ handle: FileHandle, deliver: (Data) -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var pending: [UInt8] = []
+        while true {
+            let count = read(handle.fileDescriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending += buffer[0..<count]
+            let whole = completeUTF8Length(pending)
+            if whole > 0 { deliver(Data(pending[0..<whole])) }
+            pending.removeFirst(whole)
+        }
+        if !pending.isEmpty { deliver(Data(pending)) }
+    }
+
+    /// The length of `bytes` without a UTF-8 character cut off at its end.
+    private static func completeUTF8Length(_ bytes: [UInt8]) -> Int {
+        var start = bytes.count
+        while start > 0, bytes.count - start < 4 {
+            start -= 1
+            let byte = bytes[start]
+            guard byte & 0xC0 == 0x80 else {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return bytes.count - start < length ? start : bytes.count
+            }
+        }
+        return bytes.count
     }
 
     /// Held while a process is launched: Foundation's `Process.run()` from two threads at once
@@ -150,6 +189,22 @@ final class LaunchedProgram: @unchecked Sendable {
     }
 
     var processID: Int32 { process.processIdentifier }
+
+    /// Waits (up to 20 s) until the program has let go of the pipe that is its standard input, or
+    /// has ended: zenity closes it, and gtk-dialogs puts /dev/null in its place, once their list
+    /// holds every row the pipe gave (the pipe read empty is not that: the rows reach the list
+    /// in a later main-loop turn).
+    func waitUntilInputReleased() throws {
+        let link = "/proc/\(processID)/fd/0"
+        let deadline = Date().addingTimeInterval(20)
+        while let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link), target.hasPrefix("pipe:") {
+            guard Date() < deadline else {
+                throw ProgramError.timedOut(
+                    "\(process.executableURL?.lastPathComponent ?? "?") kept its standard input")
+            }
+            Thread.sleep(forTimeInterval: 0.02)  // polled: /proc reports no event for it
+        }
+    }
 
     /// Waits for the program's first visible window and gives it the keyboard focus.
     func focusWindow() throws {
@@ -233,7 +288,27 @@ final class LaunchedProgram: @unchecked Sendable {
         let pipesDeadline = Date().addingTimeInterval(Self.pipeEndBound)
         while !exited, lock.wait(until: pipesDeadline) {}
         lock.unlock()
+        GLibCriticals.failOnRecorded(file: file, line: line)
         return process.terminationStatus
+    }
+
+    /// Records the GLib criticals of ours (`GLibCriticals`) printed on stderr since the last
+    /// scan; true once the program has ended and all it printed was scanned.
+    func scanForCriticals() -> Bool {
+        lock.lock()
+        while terminated, !exited, lock.wait(until: terminatedAt.addingTimeInterval(Self.pipeEndBound)) {}
+        let ended = terminated
+        let unscanned = collectedErrors.utf8.dropFirst(errorsScanned)
+        // Whole lines only while it runs: the rest of a line is still coming.
+        let lineEnd = unscanned.lastIndex(of: UInt8(ascii: "\n")).map { unscanned.index(after: $0) }
+        let scanned = ended ? unscanned.endIndex : lineEnd ?? unscanned.startIndex
+        let text = String(decoding: unscanned[unscanned.startIndex..<scanned], as: UTF8.self)
+        errorsScanned += unscanned.distance(from: unscanned.startIndex, to: scanned)
+        lock.unlock()
+        let name = ([process.executableURL?.lastPathComponent ?? "?"] + (process.arguments ?? [])).joined(
+            separator: " ")
+        GLibCriticals.record(GLibCriticals.lines(in: text, programIsOurs: isOurs), from: name)
+        return ended
     }
 
     func stop() {

@@ -41,6 +41,8 @@ struct StandardInputRows: AsyncSequence, Sendable {
                             UsageError(message: TextDomain.tool.format("stdin line %s is not valid UTF-8", "\(line)")))
                     case nil:
                         isDone = true
+                        // Every row before this one is in the list: it was appended before this call.
+                        StandardInput.release()
                         if cells.isEmpty { return nil }
                         return fail(reader.rowError(cells, number: rowNumber + 1))
                     }
