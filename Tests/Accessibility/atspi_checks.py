@@ -22,8 +22,11 @@ def check(condition, message):
 launched = []
 
 
-def launch(*arguments, stdin=None):
+def launch(*arguments, stdin=None, language=None):
+    """Starts a program with its accessibility bridge on; `language` sets its LANGUAGE."""
     environment = dict(os.environ, NO_AT_BRIDGE="0")
+    if language:
+        environment["LANGUAGE"] = language
     process = subprocess.Popen(arguments, stdin=stdin, stdout=subprocess.PIPE, text=True, env=environment)
     launched.append(process)
     return process

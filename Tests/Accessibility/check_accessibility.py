@@ -10,6 +10,7 @@ through AT-SPI actions, or by keyboard alone (real key events: XTest through xdo
 a virtual keyboard through wl-keys on Wayland), once AT-SPI reports the dialog active.
 The harness is atspi_checks.py; the file chooser's checks are in file_chooser_checks.py.
 """
+import gettext
 import os
 import subprocess
 import sys
@@ -314,6 +315,40 @@ def test_demo_font_chooser_and_check_box():
     process.wait(timeout=10)
 
 
+def zenity_words(language, *messages):
+    """zenity's own wording of `messages` in `language`, from its installed catalog."""
+    catalog = gettext.translation("zenity", localedir="/usr/share/locale", languages=[language])
+    return [catalog.gettext(message) for message in messages]
+
+
+def test_translated_words():
+    """Our own words follow LANGUAGE: zenity mode's defaults in zenity's wording, the demo's title
+    and buttons in ours; a language we do not ship shows English."""
+    demo = {"de": ("GtkDialogs-Demo", ["Bestätigen", "Kontaktformular"]),
+            "ja": ("GtkDialogs デモ", ["確認(C)", "連絡先フォーム(F)"]),
+            "sv": ("GtkDialogs Demo", ["Confirm", "Contact form"])}
+    for language, (demo_title, demo_buttons) in demo.items():
+        if language == "sv":
+            title, text = "Question", "Are you sure you want to proceed?"
+        else:
+            title, text = zenity_words(language, "Question", "Are you sure you want to proceed?")
+            check(title != "Question", "zenity's own catalog translates Question into %s" % language)
+        process = launch(TOOL, "--question", language=language)
+        dialog = top_level(application(process), title)
+        texts = [label.name for label in descendants(dialog, "label")]
+        check(text in texts, "the %s question says zenity's %r: %r" % (language, text, texts))
+        keys(dialog, "key", "Escape")
+        check(finish(process)[0] == 1, "Escape answers the %s question" % language)
+
+        process = launch(DEMO, language=language)
+        window = top_level(application(process), demo_title)
+        names = [b.name for b in descendants(window, "push button")]
+        for name in demo_buttons:
+            check(name in names, "the %s demo has a %r button: %r" % (language, name, names))
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def test_demo_step_list():
     """The demo's step list: each row is named by its step's title, status and detail."""
     process = launch(DEMO)
@@ -339,4 +374,4 @@ def test_demo_step_list():
 sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_colour, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
-              test_demo_step_list]))
+              test_demo_step_list, test_translated_words]))

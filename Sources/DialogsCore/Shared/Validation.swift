@@ -42,7 +42,7 @@ public struct Validator: Sendable {
     /// Judges `text`.
     ///
     /// ```swift
-    /// Validator.nonEmpty.validate("")   // .invalid(reason: TextDomain.library("Enter some text."))
+    /// Validator.nonEmpty.validate("")   // .invalid(reason: "Enter some text."), in the user's language
     /// ```
     public func validate(_ text: String) -> Validity {
         check(text)
@@ -61,7 +61,7 @@ public struct Validator: Sendable {
     /// TextPrompt(title: "Your name", validator: .nonEmpty)
     /// ```
     public static let nonEmpty = Validator { text in
-        text.contains { !$0.isWhitespace } ? .valid : .invalid(reason: "Enter some text.")
+        text.contains { !$0.isWhitespace } ? .valid : .invalid(reason: TextDomain.library("Enter some text."))
     }
 
     /// Accepts texts of at least `count` characters.

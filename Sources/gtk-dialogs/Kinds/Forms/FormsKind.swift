@@ -39,7 +39,9 @@ enum FormsKind: DialogKind {
         switch options.layout {
         case .zenityForms, .zenityLogin:
             try FormDialog(
-                title: common.title ?? (options.layout == .zenityLogin ? "Password" : "Forms"), fields: options.fields,
+                title: common.title
+                    ?? (options.layout == .zenityLogin ? TextDomain.tool("Password") : TextDomain.tool("Forms")),
+                fields: options.fields,
                 saveTitle: common.okLabel ?? StandardButton.ok.label.replacing("_", with: ""),
                 cancelTitle: common.cancelLabel)
         case .native:

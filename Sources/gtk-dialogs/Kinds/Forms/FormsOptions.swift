@@ -27,8 +27,8 @@ struct FormsOptions: OptionValues {
         FormsOptions(
             layout: .zenityLogin,
             fields: [
-                FormField(key: "username", label: "Username:"),
-                FormField(key: "password", label: "Password:", kind: .password),
+                FormField(key: "username", label: TextDomain.tool("Username:")),
+                FormField(key: "password", label: TextDomain.tool("Password:"), kind: .password),
             ])
     }
 }

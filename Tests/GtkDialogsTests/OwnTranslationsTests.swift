@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+import XCTest
+
+@testable import DialogsCore
+
+/// Our own words follow `LANGUAGE` (under `LANG=C.UTF-8`, as `make test` runs): the CLI's help
+/// and its usage errors, the library's validation reasons, in German and in Japanese; a language
+/// we do not ship shows English. (zenity mode's default question and the demo's buttons are read
+/// through AT-SPI: `test_translated_words` in Tests/Accessibility/check_accessibility.py.)
+final class OwnTranslationsTests: XCTestCase {
+    private func run(_ arguments: [String], language: String) throws -> (CommandOutcome, String) {
+        try runCommand(
+            try ProgramLocator.builtProduct("gtk-dialogs"), arguments,
+            environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": language])
+    }
+
+    func testHelpIsInTheUsersLanguage() throws {
+        let summaries = [
+            "de": "Dem Benutzer der Arbeitsumgebung aus einem Shell-Skript eine Frage stellen.",
+            "ja": "シェルスクリプトからデスクトップのユーザーに質問します。",
+            "sv": "Ask the desktop user a question from a shell script.",
+        ]
+        for (language, summary) in summaries {
+            let (outcome, _) = try run(["--help"], language: language)
+            XCTAssertEqual(outcome.status, 0, language)
+            XCTAssertTrue(
+                outcome.output.components(separatedBy: "\n").contains(summary), "\(language): \(outcome.output)")
+        }
+    }
+
+    func testUsageErrorsAreInTheUsersLanguage() throws {
+        let refusals = [
+            "de":
+                "gtk-dialogs: Sie müssen einen Dialogtypen angeben. Siehe »gtk-dialogs --help« für weitere Details.\n",
+            "ja": "gtk-dialogs: ダイアログの種類を指定してください (詳細は `gtk-dialogs --help` を参照してください)\n",
+            "sv": "gtk-dialogs: You must specify a dialog type. See 'gtk-dialogs --help' for details\n",
+        ]
+        for (language, refusal) in refusals {
+            let (outcome, errors) = try run(["frobnicate"], language: language)
+            XCTAssertEqual(outcome.status, 255, language)
+            XCTAssertEqual(outcome.output, "", language)
+            XCTAssertEqual(errors, refusal, language)
+        }
+    }
+
+    /// In this process: the library's catalog is found in the checkout's `.build/locale`.
+    func testValidationReasonsAreInTheUsersLanguage() throws {
+        if setlocale(LC_ALL, "").map({ String(cString: $0) }) ?? "C" == "C" {
+            throw XCTSkip("gettext ignores LANGUAGE in the C locale; `make test` runs with LANG=C.UTF-8")
+        }
+        let previous = getenv("LANGUAGE").map { String(cString: $0) }
+        defer {
+            if let previous { setenv("LANGUAGE", previous, 1) } else { unsetenv("LANGUAGE") }
+            setlocale(LC_MESSAGES, "")
+        }
+        let reasons: [String: (short: String, empty: String)] = [
+            "de": ("Verwenden Sie mindestens 8 Zeichen.", "Geben Sie einen Text ein."),
+            "ja": ("8 文字以上にしてください。", "テキストを入力してください。"),
+            "sv": ("Use at least 8 characters.", "Enter some text."),
+        ]
+        for (language, reason) in reasons {
+            setenv("LANGUAGE", language, 1)
+            setlocale(LC_MESSAGES, "")  // gettext keeps what it found until the locale is set again
+            XCTAssertEqual(Validator.minimumLength(8).validate("abc"), .invalid(reason: reason.short), language)
+            XCTAssertEqual(Validator.nonEmpty.validate(" "), .invalid(reason: reason.empty), language)
+        }
+    }
+}
