@@ -18,7 +18,7 @@ enum ProgressKind: DialogKind {
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
         if let percent = options.progress.percentage, !(0...100).contains(percent) {
-            throw UsageError(message: "--percentage needs a number from 0 to 100")
+            throw UsageError(message: TextDomain.tool("--percentage needs a number from 0 to 100"))
         }
     }
 

@@ -15,7 +15,9 @@ enum StepsKind: DialogKind {
     static let zenityDialogs: [ZenityDialog] = []
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        if options.steps.titles.contains(where: \.isEmpty) { throw UsageError(message: "--step needs a title") }
+        if options.steps.titles.contains(where: \.isEmpty) {
+            throw UsageError(message: TextDomain.tool("--step needs a title"))
+        }
     }
 
     @MainActor static func show(_ options: StepsOptions, in context: DialogContext) {

@@ -142,16 +142,7 @@ final class ListWindow {
         // The view was attached while the list was still empty (rows from a pipe come in a later
         // turn than the first idle): the first row takes the cursor, selected, as it does when
         // rows are in before the view is attached; Return then chooses it.
-        if rowCount == 1, isAttached, description.selectsFirstRow { putCursorOnFirstRowIfNone() }
-    }
-
-    private func putCursorOnFirstRowIfNone() {
-        var cursor: OpaquePointer?
-        gtk_tree_view_get_cursor(gd_tree_view(view), &cursor, nil)
-        if let cursor { return gtk_tree_path_free(cursor) }
-        let first = gtk_tree_path_new_first()
-        gtk_tree_view_set_cursor(gd_tree_view(view), first, nil, 0)
-        gtk_tree_path_free(first)
+        if rowCount == 1, isAttached, description.selectsFirstRow { select(0) }
     }
 
     private func remove(at index: Int) {
