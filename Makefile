@@ -42,7 +42,7 @@ LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3 dbus
 DEB_PACKAGES   := dpkg-dev lintian
 # The Wayland pass: a headless sway, grim for screenshots, and what builds Tests/WaylandInput/wl-keys.
 WAYLAND_PACKAGES := sway grim wtype libwayland-bin libwayland-dev libxkbcommon-dev gcc
-TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils imagemagick desktop-file-utils dunst \
+TEST_PACKAGES  := $(BUILD_PACKAGES) libglib2.0-bin zenity xvfb xdotool x11-utils x11-xserver-utils imagemagick desktop-file-utils dunst \
                   appstream dbus at-spi2-core python3-pyatspi groff-base man-db locales valgrind $(DEB_PACKAGES) \
                   $(WAYLAND_PACKAGES)
 # zenity's dates are compared in these locales too (DateCommandTests).

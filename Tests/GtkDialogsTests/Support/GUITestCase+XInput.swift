@@ -21,6 +21,9 @@ extension GUITestCase {
         let xid = gdk_x11_window_get_xid(gtk_widget_get_window(window))
         run("xdotool", ["windowfocus", "--sync", String(xid)], file: file, line: line)
         spin(until: { gtk_window_has_toplevel_focus(gd_window(window)) != 0 }, "keyboard focus", file: file, line: line)
+        if arguments.first == "type", let text = arguments.last {
+            XCTAssertNoThrow(try TypedCharacters.bind(text), file: file, line: line)
+        }
         run("xdotool", arguments, file: file, line: line)
         drainEvents()
     }

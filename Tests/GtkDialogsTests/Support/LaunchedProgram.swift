@@ -33,6 +33,7 @@ func xdotool(_ arguments: [String]) throws -> String {
         }
         return try runProgram(Sway.wlKeys, keys)
     }
+    if arguments.first == "type", let text = arguments.last { try TypedCharacters.bind(text) }
     return try runProgram("/usr/bin/xdotool", arguments).split(separator: "\n").first.map(String.init) ?? ""
 }
 
