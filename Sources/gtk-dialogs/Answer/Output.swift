@@ -23,18 +23,3 @@ enum Output {
         ThisProcess.write("\(programName): \(message)\n", toStandardError: true)
     }
 }
-
-/// One JSON object, its members in order; `serialized()` writes it with json-glib.
-struct JSONObject {
-    /// A member's value: the kinds native mode's output uses.
-    enum Value: Sendable {
-        case string(String)
-        case integer(Int)
-        case number(Double)
-        case object([(String, Value)])
-        case strings([String])
-        case array([Value])
-    }
-
-    var members: [(String, Value)]
-}

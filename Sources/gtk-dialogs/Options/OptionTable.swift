@@ -1,10 +1,3 @@
-/// A usage error: the message is printed as one line on stderr.
-struct UsageError: Error {
-    let message: String
-    /// Whether the line ends by pointing to `--help` (not for a file that cannot be read).
-    var pointsToHelp = true
-}
-
 /// An option whose place among the others matters (`--add-entry`, `--field`…), as given.
 struct OrderedOption {
     /// The option as GOption names it, dashes included: `--add-entry`.

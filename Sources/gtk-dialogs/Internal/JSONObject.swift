@@ -1,6 +1,21 @@
 import CGtk
 import CJsonGlib
 
+/// One JSON object, its members in order; `serialized()` writes it with json-glib.
+struct JSONObject {
+    /// A member's value: the kinds native mode's output uses.
+    enum Value: Sendable {
+        case string(String)
+        case integer(Int)
+        case number(Double)
+        case object([(String, Value)])
+        case strings([String])
+        case array([Value])
+    }
+
+    var members: [(String, Value)]
+}
+
 extension JSONObject {
     /// The object on one line, written with json-glib (`json_generator_to_data`), whose business is
     /// the escaping of every control character and all of Unicode.
