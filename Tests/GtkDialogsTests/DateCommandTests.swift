@@ -179,6 +179,6 @@ final class DateCommandTests: XCTestCase, @unchecked Sendable {
                     + "\"changed\":[\"due\",\"notes\"]}\n"))
         let (refused, errors) = try runCommand(ours(), ["form", "--field=due:Due:date:2024-02-30"])
         XCTAssertEqual(refused.status, 64)
-        XCTAssertTrue(errors.contains("is not a date: write it as YYYY-MM-DD"), errors)
+        XCTAssertTrue(errors.contains("is not a date: write YYYY-MM-DD"), errors)
     }
 }

@@ -44,8 +44,9 @@ final class OwnTranslationsTests: XCTestCase {
         }
     }
 
-    /// In this process: the library's catalog is found in the checkout's `.build/locale`.
-    func testValidationReasonsAreInTheUsersLanguage() throws {
+    /// In this process (validation reasons, a form's refusal, the time left): the library's catalog
+    /// is found in the checkout's `.build/locale`.
+    func testTheLibrarysWordsAreInTheUsersLanguage() throws {
         if setlocale(LC_ALL, "").map({ String(cString: $0) }) ?? "C" == "C" {
             throw XCTSkip("gettext ignores LANGUAGE in the C locale; `make test` runs with LANG=C.UTF-8")
         }
@@ -54,16 +55,28 @@ final class OwnTranslationsTests: XCTestCase {
             if let previous { setenv("LANGUAGE", previous, 1) } else { unsetenv("LANGUAGE") }
             setlocale(LC_MESSAGES, "")
         }
-        let reasons: [String: (short: String, empty: String)] = [
-            "de": ("Verwenden Sie mindestens 8 Zeichen.", "Geben Sie einen Text ein."),
-            "ja": ("8 文字以上にしてください。", "テキストを入力してください。"),
-            "sv": ("Use at least 8 characters.", "Enter some text."),
+        let words: [String: (short: String, empty: String, noField: String, remaining: String)] = [
+            "de": (
+                "Verwenden Sie mindestens 8 Zeichen.", "Geben Sie einen Text ein.",
+                "Ein Formular braucht mindestens ein Feld.", "Verbleibende Zeit: 0:00:30"
+            ),
+            "ja": (
+                "8 文字以上にしてください。", "テキストを入力してください。", "フォームにはフィールドが 1 つ以上必要です。",
+                "残り時間: 0:00:30"
+            ),
+            "sv": (
+                "Use at least 8 characters.", "Enter some text.", "A form needs at least one field.",
+                "Time remaining: 0:00:30"
+            ),
         ]
-        for (language, reason) in reasons {
+        for (language, expected) in words {
             setenv("LANGUAGE", language, 1)
             setlocale(LC_MESSAGES, "")  // gettext keeps what it found until the locale is set again
-            XCTAssertEqual(Validator.minimumLength(8).validate("abc"), .invalid(reason: reason.short), language)
-            XCTAssertEqual(Validator.nonEmpty.validate(" "), .invalid(reason: reason.empty), language)
+            XCTAssertEqual(Validator.minimumLength(8).validate("abc"), .invalid(reason: expected.short), language)
+            XCTAssertEqual(Validator.nonEmpty.validate(" "), .invalid(reason: expected.empty), language)
+            XCTAssertEqual(FormError.noFields.description, expected.noField, language)
+            XCTAssertEqual(
+                ProgressDescription.timeRemaining(elapsedSeconds: 10, fraction: 0.25), expected.remaining, language)
         }
     }
 }

@@ -20,17 +20,22 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What to fix, in a sentence.
     public var description: String {
         switch self {
-        case .noFields: return "A form needs at least one field."
-        case .duplicateKey(let key): return "Two fields use the key \"\(key)\"; each field needs its own key."
-        case .emptyKey(let label): return "The field labelled \"\(label)\" has an empty key."
+        case .noFields: return TextDomain.library("A form needs at least one field.")
+        case .duplicateKey(let key):
+            return TextDomain.library.format("Two fields use the key \"%s\"; each field needs its own key.", key)
+        case .emptyKey(let label):
+            return TextDomain.library.format("The field labelled \"%s\" has an empty key.", label)
         case .valueNotAnOption(let key, let value):
-            return
-                "The value \"\(value)\" of field \"\(key)\" is not one of its options (a list field takes a row index)."
+            return TextDomain.library.format(
+                "The value \"%1$s\" of field \"%2$s\" is not one of its options (a list field takes a row index).",
+                value, key)
         case .notADate(let key, let value):
-            return
-                "The value \"\(value)\" of date field \"\(key)\" is not a date: write it as YYYY-MM-DD, or leave it empty for today."
+            return TextDomain.library.format(
+                "The value \"%1$s\" of date field \"%2$s\" is not a date: write YYYY-MM-DD, or nothing for today.",
+                value, key)
         case .unknownField(let key):
-            return "The form has no field with the key \"\(key)\"; use the key of one of its fields."
+            return TextDomain.library.format(
+                "The form has no field with the key \"%s\"; use the key of one of its fields.", key)
         }
     }
 }

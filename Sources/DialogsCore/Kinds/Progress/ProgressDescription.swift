@@ -33,7 +33,8 @@ package struct ProgressDescription: DialogDescription {
         guard fraction > 0, fraction < 1, elapsedSeconds.isFinite else { return nil }
         let left = Int((elapsedSeconds / fraction * (1 - fraction)).rounded())
         let (hours, minutes, seconds) = (left / 3600, left / 60 % 60, left % 60)
-        return "Time remaining: \(hours):"
-            + [minutes, seconds].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+        let clock = "\(hours):" + [minutes, seconds].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+        // Translators: %s is hours:minutes:seconds, as zenity's "Time remaining: %lu:%02lu:%02lu".
+        return TextDomain.library.format("Time remaining: %s", clock)
     }
 }
