@@ -153,11 +153,14 @@ screenshots: deps-test
 
 # Builds the DocC documentation into docs-build/: the API lives in DialogsCore (GtkDialogs
 # re-exports it), so the catalog is DialogsCore's, shown under the name GtkDialogs.
+# The symbol graphs come from a build of its own: swiftc writes them only when it compiles, so they
+# stay beside the build that wrote them (a build with nothing to do writes none).
 docs: deps-build
-	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
-	$(SWIFT) build --target DialogsCore -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+	mkdir -p .build/docs/symbol-graphs
+	$(SWIFT) build --scratch-path .build/docs --target DialogsCore \
+	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs/symbol-graphs
 	docc convert Sources/DialogsCore/DialogsCore.docc --fallback-display-name GtkDialogs \
-	    --fallback-bundle-identifier org.gtkdialogs.GtkDialogs --additional-symbol-graph-dir .build/symbol-graphs \
+	    --fallback-bundle-identifier org.gtkdialogs.GtkDialogs --additional-symbol-graph-dir .build/docs/symbol-graphs \
 	    --warnings-as-errors --output-path docs-build
 
 lint:
