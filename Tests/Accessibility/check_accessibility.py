@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Accessibility checks through AT-SPI, as a screen reader sees the dialogs.
 
-Run inside `dbus-run-session` with a display (X: DISPLAY; Wayland: WAYLAND_DISPLAY alone,
-with scripts/with-wayland's WL_KEYS and SWAYSOCK):
+Run on a session bus that starts the AT-SPI bus (AccessibilityTests makes one of its own
+where nothing else starts; by hand, `dbus-run-session`) with a display (X: DISPLAY; Wayland:
+WAYLAND_DISPLAY alone, with scripts/with-wayland's WL_KEYS and SWAYSOCK):
     check_accessibility.py PATH/TO/gtk-dialogs PATH/TO/dialogs-demo
 Each check finds the application and its dialog through AT-SPI only (by process id, role
 and name), checks every button and field has its label as accessible name, and operates it:
@@ -183,7 +184,10 @@ def test_date():
     check("Choose 03/01/24 or a later day." in labels, "the bounds are said in a label: %r" % labels)
     names = [b.name for b in descendants(dialog, "push button")]
     check(names == ["Cancel", "OK"], "the buttons are named: %r" % names)
+    check(calendars[0].description == "Tuesday 03/05/24", "the calendar says its day: %r" % calendars[0].description)
     keys(dialog, "key", "Right", "Right")
+    # The keys come through the display, the click through AT-SPI: the click waits for the keys.
+    wait_for(lambda: calendars[0].description == "Thursday 03/07/24", "the calendar to say the day the keys chose")
     click([b for b in descendants(dialog, "push button") if b.name == "OK"][0])
     check(finish(process) == (0, "2024-03-07\n"), "the day moved by keys is the answer of OK clicked through AT-SPI")
 

@@ -7,7 +7,7 @@ import XCTest
 /// each message, when one was logged by the test process itself (GTK runs in-process in
 /// `GUITestCase` tests) or printed by a program of ours the test launched (`gtk-dialogs`,
 /// `dialogs-demo`, `dialogs-probe`: products built beside the tests, also when a shell or
-/// `dbus-run-session` runs them). zenity's and other programs' messages are not ours.
+/// a script runs them). zenity's and other programs' messages are not ours.
 ///
 /// Checked at the end of every test (a teardown block added by a test observer), when a launched
 /// program has exited (`LaunchedProgram.waitForExit`), and in `GUITestCase.tearDown`. A message

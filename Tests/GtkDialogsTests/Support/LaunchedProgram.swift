@@ -34,7 +34,23 @@ func xdotool(_ arguments: [String]) throws -> String {
         return try runProgram(Sway.wlKeys, keys)
     }
     if arguments.first == "type", let text = arguments.last { try TypedCharacters.bind(text) }
-    return try runProgram("/usr/bin/xdotool", arguments).split(separator: "\n").first.map(String.init) ?? ""
+    let output = try arguments.first == "search" ? xdotoolSearch(arguments) : runProgram("/usr/bin/xdotool", arguments)
+    return output.split(separator: "\n").first.map(String.init) ?? ""
+}
+
+/// Runs `xdotool search …` (under `timeout` when `seconds` is given) and returns its output. The
+/// search reads every window's properties, and a window destroyed meanwhile (a dialog that just
+/// ended) aborts it with BadWindow: it is run again then, up to 5 times (not after `timeout`'s 124).
+func xdotoolSearch(_ arguments: [String], within seconds: Int? = nil) throws -> String {
+    let command = seconds.map { ["/usr/bin/timeout", String($0), "xdotool"] } ?? ["/usr/bin/xdotool"]
+    var attempt = 1
+    while true {
+        do {
+            return try runProgram(command[0], Array(command.dropFirst()) + arguments)
+        } catch ProgramError.failed(let failure) where attempt < 5 && !failure.hasSuffix("exited 124") {
+            attempt += 1
+        }
+    }
 }
 
 /// Runs a program to its end (within 20 s) and returns its stdout; fails on a non-zero exit.
@@ -323,7 +339,7 @@ final class LaunchedProgram: @unchecked Sendable {
 /// program refused its input and exited, say) instead of waiting for ever.
 func focusFirstWindow(of program: LaunchedProgram) throws {
     if DisplayServer.isWayland { return try program.focusWindow() }
-    let found = try runProgram(
-        "/usr/bin/timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(program.processID)])
+    let found = try xdotoolSearch(
+        ["search", "--sync", "--onlyvisible", "--pid", String(program.processID)], within: 10)
     try xdotool("windowfocus", "--sync", String(found.split(separator: "\n").first ?? ""))
 }

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// A session bus of the test's own (`dbus-daemon`, started and stopped by process id), with no
-/// activatable services, and optionally dunst on it as the notification service. dunst's
+/// activatable services but those named (the AT-SPI bus launcher: no portal, no notification
+/// daemon starts by itself), and optionally dunst on it as the notification service. dunst's
 /// context menu runs `dmenu` from its configuration: here a script that picks the action
 /// named in the file `pick`, so `dunstctl context` clicks an action with no one at the screen.
 final class PrivateSessionBus: @unchecked Sendable {
@@ -13,9 +14,18 @@ final class PrivateSessionBus: @unchecked Sendable {
     /// The X server dunst draws on under Wayland.
     private var dunstDisplay: LaunchedProgram?
 
-    init(withDunst: Bool) throws {
+    /// - Parameter activatable: services the bus starts when asked (`org.a11y.Bus`), from the
+    ///   system's own `.service` files.
+    init(withDunst: Bool, activatable: [String] = []) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("bus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let services = folder.appendingPathComponent("services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        for name in activatable {
+            try FileManager.default.copyItem(
+                atPath: "/usr/share/dbus-1/services/\(name).service",
+                toPath: services.appendingPathComponent("\(name).service").path)
+        }
         let config = folder.appendingPathComponent("session.conf")
         try """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -24,6 +34,7 @@ final class PrivateSessionBus: @unchecked Sendable {
           <type>session</type>
           <listen>unix:dir=\(folder.path)</listen>
           <auth>EXTERNAL</auth>
+          <servicedir>\(services.path)</servicedir>
           <policy context="default">
             <allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/>
           </policy>

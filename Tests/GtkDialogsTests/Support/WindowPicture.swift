@@ -18,9 +18,9 @@ struct WindowPicture {
             return
         }
         let window =
-            try runProgram(
-                "/usr/bin/timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^\(title)$"]
-            ).split(separator: "\n").first.map(String.init) ?? ""
+            try xdotoolSearch(["search", "--sync", "--onlyvisible", "--name", "^\(title)$"], within: 10).split(
+                separator: "\n"
+            ).first.map(String.init) ?? ""
         guard !window.isEmpty else { throw ProgramError.timedOut("no window titled \(title) within 10 s") }
         processID = Int32(try xdotool("getwindowpid", window).trimmingCharacters(in: .whitespacesAndNewlines))
         takeInto = {

@@ -167,7 +167,9 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         }
     }
 
-    /// Destroys the window (unless it is being destroyed already), which releases every box.
+    /// Hides the window at once and destroys it (unless it is being destroyed already), which
+    /// releases every box, once GTK has handled the events already queued: a key release or an
+    /// AT-SPI action that came with the click that ended it must reach a live widget.
     func takeDown() {
         timer.stop()
         onTakeDown?()
@@ -179,6 +181,12 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         responseID = { $0 }
         guard let widget else { return }
         self.widget = nil
-        gtk_widget_destroy(widget)
+        gtk_widget_hide(widget)
+        // Held until then: the window may be destroyed sooner (its parent went).
+        g_object_ref(widget)
+        Signals.whenIdle {
+            gtk_widget_destroy(widget)
+            g_object_unref(widget)
+        }
     }
 }

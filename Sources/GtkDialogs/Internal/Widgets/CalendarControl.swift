@@ -13,8 +13,16 @@ final class CalendarControl {
         widget = gtk_calendar_new()
         self.bounds = bounds
         select(date)
-        // Strong: the calendar's signal box owns this object, and releases it with the calendar.
+        describeSelection()
+        // Strong: the calendar's signal boxes own this object, and release it with the calendar.
         Signals.onKeyPress(widget) { [self] key in handle(key) }
+        for signal in ["day-selected", "month-changed"] { Signals.on(widget, signal) { [self] in describeSelection() } }
+    }
+
+    /// GTK 3's calendar tells a screen reader nothing of its selected day: its accessible
+    /// description says it, in the locale's words ("Thursday 03/07/24").
+    private func describeSelection() {
+        CStrings.with(date.formatted("%A %x")) { atk_object_set_description(gtk_widget_get_accessible(widget), $0) }
     }
 
     /// The selected day; a year GTK scrolled past 1…9999 reads as the nearest one.
