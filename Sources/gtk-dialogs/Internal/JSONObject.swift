@@ -1,5 +1,6 @@
 import CGtk
 import CJsonGlib
+import GtkDialogs
 
 /// One JSON object, its members in order; `serialized()` writes it with json-glib.
 struct JSONObject {
@@ -20,19 +21,7 @@ extension JSONObject {
     /// The object on one line, written with json-glib (`json_generator_to_data`), whose business is
     /// the escaping of every control character and all of Unicode.
     func serialized() -> String {
-        let builder = json_builder_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        Self.add(.object(members), to: builder)
-        let root = json_builder_get_root(builder)
-        defer { json_node_unref(root) }
-        let generator = json_generator_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(generator)) }
-        json_generator_set_root(generator, root)
-        let text = json_generator_to_data(generator, nil)!
-        defer { g_free(text) }
-        // json-glib 1.6 leaves U+001F unescaped (it escapes below 0x1F only), which
-        // strict parsers refuse. A raw 0x1F byte can only stand inside a string.
-        return String(cString: text).replacing("\u{1F}", with: "\\u001f")
+        JSONWriter.text { Self.add(.object(members), to: $0) }
     }
 
     private static func add(_ value: Value, to builder: UnsafeMutablePointer<JsonBuilder>) {

@@ -31,6 +31,18 @@ struct DialogContext {
     /// Native `--text` as markup, with `--markup`.
     var nativeMarkup: Markup? { common.textIsMarkup ? common.text.map { Markup(trusted: $0) } : nil }
 
+    /// Gives `dialog` its message from `--text`: zenity mode shows `zenityDefault` when it is not
+    /// given, its escapes compressed as zenity does (`\\n` is a new line); native mode shows it as given.
+    func showText<Response>(in dialog: MessageDialog<Response>, zenityDefault: String) {
+        if isZenity {
+            let text = Escapes.compress(common.text ?? zenityDefault)
+            if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
+        } else {
+            dialog.message = nativeMessage
+            dialog.messageMarkup = nativeMarkup
+        }
+    }
+
     /// Prints `ending` the mode's way and passes on its exit status; a dialog a `quit` command
     /// dismissed ends as quit. `members` go into native mode's JSON whatever the ending (a step
     /// list's steps).

@@ -29,7 +29,7 @@ enum ForgetMode {
         guard rest.isEmpty else {
             throw UsageError(message: TextDomain.tool.format("unexpected argument \"%s\"", rest[0]))
         }
-        return RememberOptions.forget(try options.remembering.keys().forget)
+        return RememberOptions.forget(try options[RememberOptions.self].keys().forget)
             ? NativeExitCode.accepted : NativeExitCode.outputLost
     }
 }

@@ -47,7 +47,7 @@ struct NativeMode {
         var options = ParsedOptions()
         let table = optionTable(kind, command)
         var rest = try table.parse(arguments, into: &options).rest
-        if let spec = options.common.specPath {
+        if let spec = options[CommonOptions.self].specPath {
             options = try optionsWithSpec(spec, table, arguments)
             rest = try table.parse(arguments, into: &options).rest
         }
@@ -55,8 +55,8 @@ struct NativeMode {
             throw UsageError(message: TextDomain.tool.format("unexpected argument \"%s\"", rest[0]))
         }
 
-        options.common.title = options.common.title ?? TextDomain.tool(command.defaultTitle)
-        let common = options.common
+        options[CommonOptions.self].title = options[CommonOptions.self].title ?? TextDomain.tool(command.defaultTitle)
+        let common = options[CommonOptions.self]
         var timeout: Duration?
         if let seconds = common.timeout {
             guard seconds > 0 else {
@@ -73,7 +73,7 @@ struct NativeMode {
                 message: TextDomain.tool.format(
                     "at most %s extra buttons (one exit code each)", "\(NativeExitCode.maximumButtons)"))
         }
-        let keys = try options.remembering.keys()
+        let keys = try options[RememberOptions.self].keys()
         try kind.checkNative(command, &options)
         // Opened now: what is written to it from here on reaches the dialog.
         let commands = try common.commandsPath.map { path throws(UsageError) in try CommandFile(path: path) }
@@ -116,13 +116,14 @@ struct NativeMode {
 
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
-        let follower = commands.map { DialogFollower(file: $0, textIsMarkup: options.common.textIsMarkup) }
+        let follower = commands.map { DialogFollower(file: $0, textIsMarkup: options[CommonOptions.self].textIsMarkup) }
         kind.show(from: options, in: context(follower: follower, finish: finish))
     }
 
     private func context(follower: DialogFollower?, finish: @escaping @MainActor (Int32) -> Void) -> DialogContext {
         DialogContext(
-            mode: .native(json: options.common.printsJSON), common: options.common, shared: options.shared,
+            mode: .native(json: options[CommonOptions.self].printsJSON), common: options[CommonOptions.self],
+            shared: options[SharedOptions.self],
             window: window, timeout: timeout, follower: follower, remembering: keys.remember,
             dontAskAgain: keys.dontAskAgain, finish: finish)
     }

@@ -23,15 +23,15 @@ struct ZenityMode {
     /// Parses zenity's arguments; `--help` and `--version` print and exit here.
     static func parse(_ arguments: [String], calledAsZenity: Bool) throws(UsageError) -> ZenityMode {
         var options = ParsedOptions()
-        options.common.textIsMarkup = true
+        options[CommonOptions.self].textIsMarkup = true
         let table = optionTable(calledAsZenity: calledAsZenity)
         let parsed = try table.parse(arguments, into: &options)
 
-        if options.zenityMode.printsVersion {
+        if options[ZenityModeOptions.self].printsVersion {
             Output.printLine(calledAsZenity ? "3.44.0" : "gtk-dialogs \(Version.number) (zenity 3.44 compatible)")
             ThisProcess.exit(0)
         }
-        let dialogs = options.zenityMode.dialogs
+        let dialogs = options[ZenityModeOptions.self].dialogs
         guard dialogs.count <= 1 else {
             throw UsageError(message: TextDomain.tool("Two or more dialog options specified"))
         }
@@ -49,7 +49,9 @@ struct ZenityMode {
         }
         try kind.checkZenity(dialog, &options, arguments: parsed.rest)
         // zenity 4's --icon: the window icon, unless the kind has shown it in the dialog.
-        if let icon = options.common.icon { options.common.windowIcon = options.common.windowIcon ?? icon }
+        if let icon = options[CommonOptions.self].icon {
+            options[CommonOptions.self].windowIcon = options[CommonOptions.self].windowIcon ?? icon
+        }
         return ZenityMode(kind: kind, dialog: dialog, options: options)
     }
 
@@ -86,7 +88,7 @@ struct ZenityMode {
 
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
-        let common = options.common
+        let common = options[CommonOptions.self]
         if common.attachWindow != nil {
             Output.error(
                 DisplayBackend.isWayland
@@ -103,7 +105,7 @@ struct ZenityMode {
         // to 1.28x bare C's, over the 1.20x budget). --icon-name and --icon show one.
         window.showsStyleIcon = false
         let context = DialogContext(
-            mode: .zenity, common: common, shared: options.shared, window: window,
+            mode: .zenity, common: common, shared: options[SharedOptions.self], window: window,
             timeout: common.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }, finish: finish)
         kind.show(from: options, in: context)
     }

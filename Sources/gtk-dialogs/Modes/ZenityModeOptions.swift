@@ -11,14 +11,6 @@ struct ZenityModeOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// zenity mode's own options.
-    var zenityMode: ZenityModeOptions {
-        get { self[ZenityModeOptions.self] }
-        set { self[ZenityModeOptions.self] = newValue }
-    }
-}
-
 extension ZenityMode {
     /// The main group: which dialog, in zenity 3.44's `--help` order (ZenityFourTests compares
     /// the list with zenity's own `--help`).
@@ -41,14 +33,14 @@ extension ZenityMode {
         return OptionGroup(
             name: miscellaneous, title: "Miscellaneous options", help: "Show miscellaneous options",
             options: dialogs.map(dialogOption) + [
-                .flag("version", "Print version", \.zenityMode.printsVersion)
+                .flag("version", "Print version", \ZenityModeOptions.printsVersion)
             ])
     }
 
     /// The flag that chooses `dialog`.
     private static func dialogOption(_ dialog: ZenityDialog) -> Option {
         let name = dialog.name
-        return .flag(name, dialog.help) { $0.zenityMode.choose(name) }
+        return .flag(name, dialog.help) { $0[ZenityModeOptions.self].choose(name) }
     }
 
     /// The option groups of the kinds: each kind's zenity options, in zenity's words.

@@ -87,28 +87,38 @@ extension Option {
         }
     }
 
-    /// A flag that sets `destination`; without one it is accepted and ignored.
-    static func flag(
-        _ name: String, _ help: String, hidden: Bool = false,
-        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, Bool>? = nil
-    ) -> Option {
-        flag(name, help, hidden: hidden) { options in
-            if let destination = destination() { options[keyPath: destination] = true }
-        }
+    /// A flag that is accepted and ignored.
+    static func flag(_ name: String, _ help: String, hidden: Bool = false) -> Option {
+        flag(name, help, hidden: hidden) { _ in }
     }
 
+    /// A flag that sets `destination`, in the options of type `Values`.
+    static func flag<Values: OptionValues>(
+        _ name: String, _ help: String, hidden: Bool = false,
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<Values, Bool>
+    ) -> Option {
+        flag(name, help, hidden: hidden) { options in options[Values.self][keyPath: destination()] = true }
+    }
+
+    /// An option with a text value; without a destination it is accepted and ignored.
     static func string(
+        _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false
+    ) -> Option {
+        Option(entry: .init(name: name, help: help, argument: argument, isHidden: hidden, type: .string)) { _, _ in }
+    }
+
+    static func string<Values: OptionValues>(
         _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false,
-        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, String?>? = nil
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<Values, String?>
     ) -> Option {
         valued(.init(name: name, help: help, argument: argument, isHidden: hidden, type: .string), destination) {
             if case .string(let text?) = $0 { text } else { nil }
         }
     }
 
-    static func integer(
+    static func integer<Values: OptionValues>(
         _ name: String, _ help: String, argument: String = "NUMBER",
-        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, Int?>? = nil
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<Values, Int?>
     ) -> Option {
         valued(.init(name: name, help: help, argument: argument, isHidden: false, type: .integer), destination) {
             if case .integer(let number?) = $0 { number } else { nil }
@@ -116,34 +126,34 @@ extension Option {
     }
 
     /// An option that may be repeated; its values in command-line order.
-    static func strings(
+    static func strings<Values: OptionValues>(
         _ name: String, _ help: String, argument: String = "TEXT",
-        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, [String]>? = nil
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<Values, [String]>
     ) -> Option {
         valued(.init(name: name, help: help, argument: argument, isHidden: false, type: .strings), destination) {
             if case .strings(let texts) = $0, !texts.isEmpty { texts } else { nil }
         }
     }
 
-    /// An option storing what `given` finds in its value, when it finds something and has a destination.
-    private static func valued<Stored>(
-        _ entry: OptionContext.Entry, _ destination: @escaping () -> WritableKeyPath<ParsedOptions, Stored>?,
+    /// An option storing what `given` finds in its value, when it finds something.
+    private static func valued<Values: OptionValues, Stored>(
+        _ entry: OptionContext.Entry, _ destination: @escaping () -> WritableKeyPath<Values, Stored>,
         given: @escaping (OptionContext.Value) -> Stored?
     ) -> Option {
         Option(entry: entry) { options, value in
-            if let stored = given(value), let destination = destination() { options[keyPath: destination] = stored }
+            if let stored = given(value) { options[Values.self][keyPath: destination()] = stored }
         }
     }
 
     /// An option appended to `destination`, keeping its place among the other ordered ones there.
-    static func ordered(
+    static func ordered<Values: OptionValues>(
         _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false,
-        _ destination: @autoclosure @escaping () -> WritableKeyPath<ParsedOptions, [OrderedOption]>
+        _ destination: @autoclosure @escaping () -> WritableKeyPath<Values, [OrderedOption]>
     ) -> Option {
         Option(entry: .init(name: name, help: help, argument: argument, isHidden: hidden, type: .ordered)) {
             options, value in
             if case .occurrence(let option, let text) = value {
-                options[keyPath: destination()].append(OrderedOption(option: option, value: text))
+                options[Values.self][keyPath: destination()].append(OrderedOption(option: option, value: text))
             }
         }
     }

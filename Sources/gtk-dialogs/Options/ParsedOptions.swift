@@ -15,10 +15,11 @@ extension OptionValues {
 }
 
 /// Everything a command line sets: one value per ``OptionValues`` type, made with `init()`
-/// until an option writes into it. No field per kind: a kind reaches its own through a
-/// property declared beside its options (`options.list`). Keyed by `ObjectIdentifier`, not by a
-/// type of ours: a dictionary keyed by one makes the runtime look up its Hashable conformance
-/// at start-up, a scan that touches every Hashable type's descriptor in the binary.
+/// until an option writes into it. No field per kind: a kind reaches its own by its type
+/// (`options[ListOptions.self]`), and its declarations name their destinations from that type
+/// (`\ListOptions.multiple`). Keyed by `ObjectIdentifier`, not by a type of ours: a dictionary
+/// keyed by one makes the runtime look up its Hashable conformance at start-up, a scan that
+/// touches every Hashable type's descriptor in the binary.
 struct ParsedOptions {
     private var values: [ObjectIdentifier: Any] = [:]
 

@@ -59,18 +59,7 @@ enum StoredJSON {
 
     /// `value` as pretty-printed JSON, members in name order, ending with a newline.
     static func text(of value: StoredValue) -> String {
-        let builder = json_builder_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        add(value, to: builder)
-        let root = json_builder_get_root(builder)
-        defer { json_node_unref(root) }
-        let generator = json_generator_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(generator)) }
-        json_generator_set_root(generator, root)
-        json_generator_set_pretty(generator, 1)
-        let text = json_generator_to_data(generator, nil)!
-        defer { g_free(text) }
-        return String(cString: text) + "\n"
+        JSONWriter.text(pretty: true) { add(value, to: $0) } + "\n"
     }
 
     private static func add(_ value: StoredValue, to builder: UnsafeMutablePointer<JsonBuilder>) {

@@ -17,14 +17,14 @@ enum ColorKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        try options.color.check()
+        try options[ColorOptions.self].check()
     }
 
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        options.color.dropUnreadableColor()
-        options.common.warnIgnoredExtraButtons(by: dialog)
+        options[ColorOptions.self].dropUnreadableColor()
+        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: ColorOptions, in context: DialogContext) {

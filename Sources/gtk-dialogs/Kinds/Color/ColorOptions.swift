@@ -52,14 +52,6 @@ struct ColorOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// The colour kind's options.
-    var color: ColorOptions {
-        get { self[ColorOptions.self] }
-        set { self[ColorOptions.self] = newValue }
-    }
-}
-
 extension ColorOptions {
     static let zenityGroups = [
         OptionGroup.Heading(
@@ -72,20 +64,20 @@ extension ColorOptions {
             CommonOptions.cancelLabel().nativeOnly,
             .string(
                 "color", "The colour selected at the start: a name, #rrggbb, rgb(r,g,b) or rgba(r,g,b,a)",
-                argument: "COLOR", \.color.color
+                argument: "COLOR", \ColorOptions.color
             ).zenity("Set the color", argument: "VALUE"),
-            .flag("show-palette", "Show the palette", \.color.showsPalette).zenityOnly,
+            .flag("show-palette", "Show the palette", \ColorOptions.showsPalette).zenityOnly,
             .flag(
                 "editor", "Open the editor (a colour plane and a text field) instead of the palette",
-                \.color.opensEditor
+                \ColorOptions.opensEditor
             ).nativeOnly,
             .flag(
                 "alpha", "Let the opacity be chosen too (prints rgba(…) for a translucent colour)",
-                \.color.usesAlpha
+                \ColorOptions.usesAlpha
             ).nativeOnly,
             .strings(
                 "palette-color", "A swatch of the palette, instead of GTK's colours (repeat)", argument: "COLOR",
-                \.color.paletteColors
+                \ColorOptions.paletteColors
             ).nativeOnly,
         ]
             + RememberOptions.remember(

@@ -36,14 +36,6 @@ struct CommonOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// What every kind takes.
-    var common: CommonOptions {
-        get { self[CommonOptions.self] }
-        set { self[CommonOptions.self] = newValue }
-    }
-}
-
 extension CommonOptions {
     static let zenityGroups = [
         OptionGroup.Heading(name: "general", title: "General options", help: "Show general options")
@@ -53,54 +45,59 @@ extension CommonOptions {
     /// here for zenity, and by each kind for its native commands, in the words of its buttons.
     static var declarations: [Option] {
         [
-            .string("title", "The window's title, shown as the heading", argument: "TITLE", \.common.title)
+            .string("title", "The window's title, shown as the heading", argument: "TITLE", \CommonOptions.title)
                 .zenity("Set the dialog title"),
-            .string("text", "The message under the title (plain text)", argument: "TEXT", \.common.text)
+            .string("text", "The message under the title (plain text)", argument: "TEXT", \CommonOptions.text)
                 .zenity("Set the dialog text"),
-            .flag("markup", "Read --text as Pango markup") { $0.common.textIsMarkup = true }.nativeOnly,
-            .flag("json", "Print one JSON object describing how the dialog ended", \.common.printsJSON).nativeOnly,
+            .flag("markup", "Read --text as Pango markup") { $0[CommonOptions.self].textIsMarkup = true }.nativeOnly,
+            .flag("json", "Print one JSON object describing how the dialog ended", \CommonOptions.printsJSON)
+                .nativeOnly,
             .string(
                 "spec", "Read options from FILE (- for stdin): a JSON object keyed by long option names",
-                argument: "FILE", \.common.specPath
+                argument: "FILE", \CommonOptions.specPath
             ).nativeOnly,
             .string(
                 "commands", "Follow FILE (a FIFO, or a file as it grows) while the dialog shows: one command a line",
-                argument: "FILE", \.common.commandsPath
+                argument: "FILE", \CommonOptions.commandsPath
             ).nativeOnly,
-            .string("window-icon", "An icon name or image file for the window", argument: "ICON", \.common.windowIcon)
-                .zenity("Set the window icon", argument: "ICONPATH").completing(.files),
+            .string(
+                "window-icon", "An icon name or image file for the window", argument: "ICON", \CommonOptions.windowIcon
+            )
+            .zenity("Set the window icon", argument: "ICONPATH").completing(.files),
             .string(
                 "icon", "Set the dialog icon: an icon name or an image file (zenity 4)", argument: "ICONPATH",
-                \.common.icon
+                \CommonOptions.icon
             ).zenityOnly,
-            .integer("width", "The window's width in pixels", argument: "WIDTH", \.common.width)
+            .integer("width", "The window's width in pixels", argument: "WIDTH", \CommonOptions.width)
                 .zenity("Set the width"),
-            .integer("height", "The window's height in pixels", argument: "HEIGHT", \.common.height)
+            .integer("height", "The window's height in pixels", argument: "HEIGHT", \CommonOptions.height)
                 .zenity("Set the height"),
-            .integer("timeout", "End the dialog after SECONDS (exit code 3)", argument: "SECONDS", \.common.timeout)
-                .zenity("Set dialog timeout in seconds", argument: "TIMEOUT"),
+            .integer(
+                "timeout", "End the dialog after SECONDS (exit code 3)", argument: "SECONDS", \CommonOptions.timeout
+            )
+            .zenity("Set dialog timeout in seconds", argument: "TIMEOUT"),
             okLabel("Set the label of the OK button").zenityOnly,
             cancelLabel("Set the label of the Cancel button").zenityOnly,
             extraButton("Add an extra button").zenityOnly,
             // Accepted and ignored, as scripts pass them (--attach says so on stderr).
             .flag("modal", "Set the modal hint").zenityOnly,
-            .integer("attach", "Set the parent window to attach to", argument: "WINDOW", \.common.attachWindow)
+            .integer("attach", "Set the parent window to attach to", argument: "WINDOW", \CommonOptions.attachWindow)
                 .zenityOnly,
         ]
     }
 
     /// `--ok-label`, described as the kind's OK button.
     static func okLabel(_ help: String) -> Option {
-        .string("ok-label", help, argument: "TEXT", \.common.okLabel)
+        .string("ok-label", help, argument: "TEXT", \CommonOptions.okLabel)
     }
 
     /// `--cancel-label`, in native mode's words unless given.
     static func cancelLabel(_ help: String = "The cancel button's label") -> Option {
-        .string("cancel-label", help, argument: "TEXT", \.common.cancelLabel)
+        .string("cancel-label", help, argument: "TEXT", \CommonOptions.cancelLabel)
     }
 
     /// `--extra-button`, in native mode's words unless given.
     static func extraButton(_ help: String = "Add an extra button (repeat)") -> Option {
-        .strings("extra-button", help, argument: "TEXT", \.common.extraButtons)
+        .strings("extra-button", help, argument: "TEXT", \CommonOptions.extraButtons)
     }
 }

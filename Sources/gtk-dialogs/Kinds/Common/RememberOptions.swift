@@ -13,20 +13,12 @@ struct RememberOptions: OptionValues {
     static let folder = "gtk-dialogs"
 }
 
-extension ParsedOptions {
-    /// `--remember`, `--dont-ask-again` and `--forget`.
-    var remembering: RememberOptions {
-        get { self[RememberOptions.self] }
-        set { self[RememberOptions.self] = newValue }
-    }
-}
-
 extension RememberOptions {
     /// `--remember` and `--forget`, for a command whose dialog starts from an answer (`help` says
     /// which: "Start from the text submitted last time under KEY…").
     static func remember(_ help: String) -> [Option] {
         [
-            .string("remember", help, argument: "KEY", \.remembering.remember).nativeOnly,
+            .string("remember", help, argument: "KEY", \RememberOptions.remember).nativeOnly,
             forget,
         ]
     }
@@ -37,7 +29,7 @@ extension RememberOptions {
             .string(
                 "dont-ask-again",
                 "Show a \"Don't ask again\" box; once ticked, later runs with KEY answer the same at once",
-                argument: "KEY", \.remembering.dontAskAgain
+                argument: "KEY", \RememberOptions.dontAskAgain
             ).nativeOnly,
             forget,
         ]
@@ -46,7 +38,7 @@ extension RememberOptions {
     static var forget: Option {
         .strings(
             "forget", "Forget the answer remembered under KEY before the dialog shows (repeat)", argument: "KEY",
-            \.remembering.forget
+            \RememberOptions.forget
         ).nativeOnly
     }
 

@@ -14,39 +14,31 @@ struct SharedOptions: OptionValues {
     var noWrap = false
 }
 
-extension ParsedOptions {
-    /// The options more than one kind takes.
-    var shared: SharedOptions {
-        get { self[SharedOptions.self] }
-        set { self[SharedOptions.self] = newValue }
-    }
-}
-
 extension SharedOptions {
     /// `--multiple`; zenity's list and file selection groups both list it.
     static func multiple(_ help: String) -> Option {
-        .flag("multiple", help, \.shared.multiple)
+        .flag("multiple", help, \SharedOptions.multiple)
     }
 
     /// `--editable`; zenity lists it with the list options, and `--text-info` takes it too.
     static func editable(_ help: String) -> Option {
-        .flag("editable", help, \.shared.editable).alsoTaken(byZenity: "text-info")
+        .flag("editable", help, \SharedOptions.editable).alsoTaken(byZenity: "text-info")
     }
 
     /// `--filename`; zenity lists it with the file selection options, and `--text-info` takes it too.
     static func filename(_ help: String) -> Option {
-        .string("filename", help, argument: "FILENAME", \.shared.filename).alsoTaken(byZenity: "text-info")
+        .string("filename", help, argument: "FILENAME", \SharedOptions.filename).alsoTaken(byZenity: "text-info")
     }
 
     /// `--separator`; zenity lists it with the forms options, and `--list` and `--file-selection`
     /// take it too. zenity refuses it elsewhere only when it is not its default, `|`.
     static func separator(_ help: String, argument: String) -> Option {
-        .string("separator", help, argument: argument, \.shared.separator).zenityDefault("|")
+        .string("separator", help, argument: argument, \SharedOptions.separator).zenityDefault("|")
             .alsoTaken(byZenity: "list", "file-selection")
     }
 
     /// `--no-wrap`; zenity lists it with the message options, and `--text-info` takes it too.
     static func noWrap(_ help: String) -> Option {
-        .flag("no-wrap", help, \.shared.noWrap).alsoTaken(byZenity: "text-info")
+        .flag("no-wrap", help, \SharedOptions.noWrap).alsoTaken(byZenity: "text-info")
     }
 }

@@ -17,16 +17,16 @@ enum DateKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        options.date.outOfRangeMeansToday = false
-        _ = try options.date.startDate()
-        _ = try options.date.bounds()
+        options[DateOptions.self].outOfRangeMeansToday = false
+        _ = try options[DateOptions.self].startDate()
+        _ = try options[DateOptions.self].bounds()
     }
 
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        _ = try options.date.startDate()
-        options.common.warnIgnoredExtraButtons(by: dialog)
+        _ = try options[DateOptions.self].startDate()
+        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: DateOptions, in context: DialogContext) {
@@ -38,14 +38,8 @@ enum DateKind: DialogKind {
         let dialog = DateDialog(title: common.title ?? TextDomain.tool("Calendar selection"), date: start)
         dialog.earliest = bounds.earliest
         dialog.latest = bounds.latest
-        if context.isZenity {
-            let text = Escapes.compress(common.text ?? TextDomain.tool("Select a date from below."))
-            if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
-        } else {
-            dialog.message = context.nativeMessage
-            dialog.messageMarkup = context.nativeMarkup
-            dialog.remembersAnswerAs = context.remembering
-        }
+        context.showText(in: dialog, zenityDefault: TextDomain.tool("Select a date from below."))
+        dialog.remembersAnswerAs = context.remembering  // --remember is native mode's
         dialog.okTitle = common.okLabel
         dialog.cancelTitle = common.cancelLabel
         dialog.options = context.window

@@ -53,14 +53,6 @@ struct DateOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// The date kind's options.
-    var date: DateOptions {
-        get { self[DateOptions.self] }
-        set { self[DateOptions.self] = newValue }
-    }
-}
-
 extension DateOptions {
     static let zenityGroups = [
         OptionGroup.Heading(name: "calendar", title: "Calendar options", help: "Show calendar options")
@@ -70,21 +62,23 @@ extension DateOptions {
         [
             CommonOptions.okLabel("The OK button's label").nativeOnly,
             CommonOptions.cancelLabel().nativeOnly,
-            .integer("day", "The day selected at the start (default today's)", argument: "DAY", \.date.day)
+            .integer("day", "The day selected at the start (default today's)", argument: "DAY", \DateOptions.day)
                 .zenity("Set the calendar day"),
             .integer(
                 "month", "The month selected at the start, 1 to 12 (default this month)", argument: "MONTH",
-                \.date.month
+                \DateOptions.month
             ).zenity("Set the calendar month"),
-            .integer("year", "The year selected at the start (default this year)", argument: "YEAR", \.date.year)
+            .integer("year", "The year selected at the start (default this year)", argument: "YEAR", \DateOptions.year)
                 .zenity("Set the calendar year"),
             .string(
                 "date-format", "Print the date with this strftime pattern (default %Y-%m-%d)", argument: "PATTERN",
-                \.date.format
+                \DateOptions.format
             ).zenity("Set the format for the returned date"),
-            .string("earliest", "The first day that can be chosen (YYYY-MM-DD)", argument: "DATE", \.date.earliest)
-                .nativeOnly,
-            .string("latest", "The last day that can be chosen (YYYY-MM-DD)", argument: "DATE", \.date.latest)
+            .string(
+                "earliest", "The first day that can be chosen (YYYY-MM-DD)", argument: "DATE", \DateOptions.earliest
+            )
+            .nativeOnly,
+            .string("latest", "The last day that can be chosen (YYYY-MM-DD)", argument: "DATE", \DateOptions.latest)
                 .nativeOnly,
         ]
             + RememberOptions.remember(

@@ -18,7 +18,7 @@ enum EntryKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        options.entry.isSecret = command.name == "password"
+        options[EntryOptions.self].isSecret = command.name == "password"
     }
 
     /// zenity offers `--entry`'s arguments in a drop-down (from two of them; here from one).
@@ -28,16 +28,16 @@ enum EntryKind: DialogKind {
         throws(UsageError)
     {
         guard dialog.name == "entry" else {
-            options.entry.layout = .zenityPassword
+            options[EntryOptions.self].layout = .zenityPassword
             return
         }
-        options.entry.layout = .zenityEntry
+        options[EntryOptions.self].layout = .zenityEntry
         guard !arguments.isEmpty else { return }
-        if options.entry.hideText {
+        if options[EntryOptions.self].hideText {
             let list = arguments.map { "\"\($0)\"" }.joined(separator: " ")
             Output.error(TextDomain.tool.format("--hide-text: %s not offered, a list would show them", list))
         } else {
-            options.entry.suggestions = arguments
+            options[EntryOptions.self].suggestions = arguments
         }
     }
 

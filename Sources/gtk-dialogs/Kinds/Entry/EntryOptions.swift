@@ -21,14 +21,6 @@ struct EntryOptions: OptionValues {
     var allowsEmpty = false
 }
 
-extension ParsedOptions {
-    /// The entry kind's options.
-    var entry: EntryOptions {
-        get { self[EntryOptions.self] }
-        set { self[EntryOptions.self] = newValue }
-    }
-}
-
 extension EntryOptions {
     static let zenityGroups = [
         OptionGroup.Heading(name: "entry", title: "Text entry options", help: "Show text entry options"),
@@ -40,17 +32,18 @@ extension EntryOptions {
             CommonOptions.okLabel("The OK (or Save) button's label").nativeOnly,
             CommonOptions.cancelLabel().nativeOnly,
             CommonOptions.extraButton().nativeOnly,
-            .string("entry-text", "The entry's initial text", argument: "TEXT", \.entry.entryText)
+            .string("entry-text", "The entry's initial text", argument: "TEXT", \EntryOptions.entryText)
                 .zenity("Set the entry text").native(only: "input"),
-            .flag("hide-text", "Hide the entry text", \.entry.hideText).zenityOnly,
-            .flag("username", "Display the username option", \.entry.username).zenityOnly.inZenityGroup("password"),
+            .flag("hide-text", "Hide the entry text", \EntryOptions.hideText).zenityOnly,
+            .flag("username", "Display the username option", \EntryOptions.username).zenityOnly.inZenityGroup(
+                "password"),
             .strings(
                 "suggestion", "Offer a value in a drop-down beside the entry (repeat)", argument: "TEXT",
-                \.entry.suggestions
+                \EntryOptions.suggestions
             ).onlyIn(native: "input"),
-            .string("placeholder", "A hint shown in the empty entry", argument: "TEXT", \.entry.placeholder)
+            .string("placeholder", "A hint shown in the empty entry", argument: "TEXT", \EntryOptions.placeholder)
                 .nativeOnly,
-            .flag("allow-empty", "Accept an empty answer", \.entry.allowsEmpty).nativeOnly,
+            .flag("allow-empty", "Accept an empty answer", \EntryOptions.allowsEmpty).nativeOnly,
         ]
             + RememberOptions.remember(
                 "Start from the text submitted last time under KEY, and remember this answer"

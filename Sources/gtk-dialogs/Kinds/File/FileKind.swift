@@ -21,7 +21,7 @@ enum FileKind: DialogKind {
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        options.common.warnIgnoredExtraButtons(by: dialog)
+        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: FileOptions, in context: DialogContext) {

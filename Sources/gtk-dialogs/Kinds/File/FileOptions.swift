@@ -6,14 +6,6 @@ struct FileOptions: OptionValues {
     var filters: [String] = []
 }
 
-extension ParsedOptions {
-    /// The file kind's options.
-    var file: FileOptions {
-        get { self[FileOptions.self] }
-        set { self[FileOptions.self] = newValue }
-    }
-}
-
 extension FileOptions {
     static let zenityGroups = [
         OptionGroup.Heading(
@@ -28,14 +20,14 @@ extension FileOptions {
                 "The file selected at the start (saving: the suggested name; ending in /: the folder); else the current folder"
             ).zenity("Set the filename"),
             SharedOptions.multiple("Let several files be chosen").zenity("Allow multiple files to be selected"),
-            .flag("directory", "Choose a folder", \.file.directory).zenity("Activate directory-only selection"),
-            .flag("save", "Choose a name to save to (asks before replacing a file)", \.file.save)
+            .flag("directory", "Choose a folder", \FileOptions.directory).zenity("Activate directory-only selection"),
+            .flag("save", "Choose a name to save to (asks before replacing a file)", \FileOptions.save)
                 .zenity("Activate save mode"),
             .flag("confirm-overwrite", "Confirm file selection if filename already exists").zenityOnly
                 .ignoredElsewhereByZenity,
             .strings(
                 "file-filter", "A filter: NAME | PATTERN1 PATTERN2 (repeat; the first is selected)",
-                argument: "NAME | PATTERN1 PATTERN2 ...", \.file.filters
+                argument: "NAME | PATTERN1 PATTERN2 ...", \FileOptions.filters
             ).zenity("Set a filename filter"),
         ]
             + RememberOptions.remember(

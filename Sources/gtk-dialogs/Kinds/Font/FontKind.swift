@@ -14,7 +14,7 @@ enum FontKind: DialogKind {
     static let zenityDialogs: [ZenityDialog] = []
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        try options.font.check()
+        try options[FontOptions.self].check()
     }
 
     @MainActor static func show(_ options: FontOptions, in context: DialogContext) {

@@ -17,14 +17,6 @@ struct FontOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// The font kind's options.
-    var font: FontOptions {
-        get { self[FontOptions.self] }
-        set { self[FontOptions.self] = newValue }
-    }
-}
-
 extension FontOptions {
     static var declarations: [Option] {
         [
@@ -32,13 +24,13 @@ extension FontOptions {
             CommonOptions.cancelLabel().nativeOnly,
             .string(
                 "font", "The font selected at the start, as Pango writes one: \"Sans Bold 12\"", argument: "FONT",
-                \.font.font
+                \FontOptions.font
             ).nativeOnly,
             .string(
                 "preview-text", "The text of the preview line (GTK's own pangram without it)", argument: "TEXT",
-                \.font.previewText
+                \FontOptions.previewText
             ).nativeOnly,
-            .flag("no-preview", "No preview line", \.font.hidesPreview).nativeOnly,
+            .flag("no-preview", "No preview line", \FontOptions.hidesPreview).nativeOnly,
         ]
             + RememberOptions.remember(
                 "Start from the font chosen last time under KEY, and remember this answer")

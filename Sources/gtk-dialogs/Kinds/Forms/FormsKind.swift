@@ -19,9 +19,9 @@ enum FormsKind: DialogKind {
 
     /// The `--field` specs, and the form made once: its refusals (two fields with one key…) are usage errors.
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        try options.forms.makeNativeFields()
+        try options[FormsOptions.self].makeNativeFields()
         do {
-            _ = try makeForm(options.forms, common: options.common)
+            _ = try makeForm(options[FormsOptions.self], common: options[CommonOptions.self])
         } catch {
             throw UsageError(message: "\(error)")
         }
@@ -30,8 +30,8 @@ enum FormsKind: DialogKind {
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        options.forms.layout = .zenityForms
-        options.forms.makeZenityFields()
+        options[FormsOptions.self].layout = .zenityForms
+        options[FormsOptions.self].makeZenityFields()
     }
 
     /// The form for `options`; throws for fields the form refuses (native mode checks this first).

@@ -33,14 +33,6 @@ struct FormsOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// The forms kind's options.
-    var forms: FormsOptions {
-        get { self[FormsOptions.self] }
-        set { self[FormsOptions.self] = newValue }
-    }
-}
-
 extension FormsOptions {
     static let zenityGroups = [
         OptionGroup.Heading(name: "forms", title: "Forms dialog options", help: "Show forms dialog options")
@@ -48,44 +40,46 @@ extension FormsOptions {
 
     static var declarations: [Option] {
         [
-            .ordered("add-entry", "Add a new Entry in forms dialog", argument: "Field name", \.forms.fieldOptions)
+            .ordered("add-entry", "Add a new Entry in forms dialog", argument: "Field name", \FormsOptions.fieldOptions)
                 .zenityOnly.ignoredElsewhereByZenity,
             .ordered(
-                "add-password", "Add a new Password Entry in forms dialog", argument: "Field name", \.forms.fieldOptions
+                "add-password", "Add a new Password Entry in forms dialog", argument: "Field name",
+                \FormsOptions.fieldOptions
             ).zenityOnly.ignoredElsewhereByZenity,
             .ordered(
                 "add-combo", "Add a new combo box in forms dialog", argument: "Combo box field name",
-                \.forms.fieldOptions
+                \FormsOptions.fieldOptions
             ).zenityOnly.ignoredElsewhereByZenity,
             .ordered(
                 "add-multiline-entry", "Add a new multi-line entry in forms dialog (zenity 4.2)",
-                argument: "Field name", \.forms.fieldOptions
+                argument: "Field name", \FormsOptions.fieldOptions
             ).zenityOnly.ignoredElsewhereByZenity,
             .ordered(
                 "add-calendar", "Add a new Calendar in forms dialog", argument: "Calendar field name",
-                \.forms.fieldOptions
+                \FormsOptions.fieldOptions
             ).zenityOnly.ignoredElsewhereByZenity,
             .ordered(
                 "add-list", "Add a new List in forms dialog", argument: "List field and header name",
-                \.forms.fieldOptions
+                \FormsOptions.fieldOptions
             ).zenityOnly.ignoredElsewhereByZenity,
             .strings(
                 "list-values", "List of values for List, separated by |", argument: "List of values",
-                \.forms.listValues
+                \FormsOptions.listValues
             ).zenityOnly.ignoredElsewhereByZenity,
             .strings(
                 "column-values", "List of values for columns, separated by |", argument: "List of values",
-                \.forms.columnValues
+                \FormsOptions.columnValues
             ).zenityOnly.ignoredElsewhereByZenity,
             .strings(
                 "combo-values", "List of values for combo box, separated by |", argument: "List of values",
-                \.forms.comboValues
+                \FormsOptions.comboValues
             ).zenityOnly,
             SharedOptions.separator("Set output separator character", argument: "SEPARATOR").zenityOnly,
-            .flag("show-header", "Show the columns header", \.forms.showsListHeaders).zenityOnly
+            .flag("show-header", "Show the columns header", \FormsOptions.showsListHeaders).zenityOnly
                 .ignoredElsewhereByZenity,
             .string(
-                "forms-date-format", "Set the format for the returned date", argument: "PATTERN", \.forms.dateFormat
+                "forms-date-format", "Set the format for the returned date", argument: "PATTERN",
+                \FormsOptions.dateFormat
             ).zenityOnly,
             // native form's
             CommonOptions.okLabel("The OK (or Save) button's label").nativeOnly,
@@ -96,10 +90,12 @@ extension FormsOptions {
                 "field",
                 "Add a field: key:Label[:kind[:value]]; kinds: text, number, phone, email, url, password, date, "
                     + "multiline, choice=A|B|…", argument: "SPEC",
-                \.forms.fieldOptions
+                \FormsOptions.fieldOptions
             ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice="])).nativeOnly,
-            .strings("required", "The field with this key may not be empty", argument: "KEY", \.forms.requiredKeys)
-                .nativeOnly,
+            .strings(
+                "required", "The field with this key may not be empty", argument: "KEY", \FormsOptions.requiredKeys
+            )
+            .nativeOnly,
         ]
             + RememberOptions.remember(
                 "Start from the values saved last time under KEY, and remember this answer")

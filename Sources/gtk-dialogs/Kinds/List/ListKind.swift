@@ -18,22 +18,23 @@ enum ListKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        options.list.layout = .native
-        try options.list.check()
-        let rows = try ListRowReader(options: options.list).rows(native: options.list.nativeRows)
-        options.list.givenRows = options.list.nativeRows.isEmpty ? nil : rows
+        options[ListOptions.self].layout = .native
+        try options[ListOptions.self].check()
+        let rows = try ListRowReader(options: options[ListOptions.self]).rows(
+            native: options[ListOptions.self].nativeRows)
+        options[ListOptions.self].givenRows = options[ListOptions.self].nativeRows.isEmpty ? nil : rows
     }
 
     /// The arguments are the cells, one each.
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        options.list.layout = .zenity
-        try options.list.check()
-        let reader = ListRowReader(options: options.list)
+        options[ListOptions.self].layout = .zenity
+        try options[ListOptions.self].check()
+        let reader = ListRowReader(options: options[ListOptions.self])
         let rows = try reader.rows(arguments: arguments)
         if let warning = reader.shortLastRowWarning(arguments: arguments) { Output.error(warning) }
-        options.list.givenRows = arguments.isEmpty ? nil : rows
+        options[ListOptions.self].givenRows = arguments.isEmpty ? nil : rows
     }
 
     @MainActor static func show(_ options: ListOptions, in context: DialogContext) {

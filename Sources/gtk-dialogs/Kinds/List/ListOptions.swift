@@ -34,14 +34,6 @@ struct ListOptions: OptionValues {
     var dataColumns: [String] { hasToggles ? Array(columns.dropFirst()) : columns }
 }
 
-extension ParsedOptions {
-    /// The list kind's options.
-    var list: ListOptions {
-        get { self[ListOptions.self] }
-        set { self[ListOptions.self] = newValue }
-    }
-}
-
 extension ListOptions {
     static let zenityGroups = [OptionGroup.Heading(name: "list", title: "List options", help: "Show list options")]
 
@@ -53,30 +45,30 @@ extension ListOptions {
             CommonOptions.extraButton().nativeOnly,
             .strings(
                 "column", "A column's header (repeat; with check boxes the first heads them)", argument: "TITLE",
-                \.list.columns
+                \ListOptions.columns
             ).zenity("Set the column header", argument: "COLUMN").ignoredElsewhereByZenity,
             .strings(
                 "row", "A row: its cells separated by tabs (repeat); without --row, rows are read from stdin",
-                argument: "CELLS", \.list.nativeRows
+                argument: "CELLS", \ListOptions.nativeRows
             ).nativeOnly,
-            .flag("checklist", "Check boxes in the first column: TRUE or FALSE", \.list.checklist)
+            .flag("checklist", "Check boxes in the first column: TRUE or FALSE", \ListOptions.checklist)
                 .zenity("Use check boxes for the first column").ignoredElsewhereByZenity,
-            .flag("radiolist", "Radio buttons in the first column: TRUE or FALSE", \.list.radiolist)
+            .flag("radiolist", "Radio buttons in the first column: TRUE or FALSE", \ListOptions.radiolist)
                 .zenity("Use radio buttons for the first column").ignoredElsewhereByZenity,
-            .flag("imagelist", "Use an image for the first column", \.list.imagelist).zenityOnly
+            .flag("imagelist", "Use an image for the first column", \ListOptions.imagelist).zenityOnly
                 .ignoredElsewhereByZenity,
             SharedOptions.multiple("Allow several rows to be chosen").zenity("Allow multiple rows to be selected"),
             SharedOptions.editable("Allow the cells to be edited").zenity("Allow changes to text"),
             .string(
                 "print-column", "Print these columns (N,M… from 1, or ALL); default 1", argument: "N",
-                \.list.printColumn
+                \ListOptions.printColumn
             ).zenity(
                 "Print a specific column (Default is 1. 'ALL' can be used to print all columns)", argument: "NUMBER"
             ).ignoredElsewhereByZenity,
-            .string("hide-column", "Hide these columns (N,M… from 1)", argument: "N", \.list.hideColumn)
+            .string("hide-column", "Hide these columns (N,M… from 1)", argument: "N", \ListOptions.hideColumn)
                 .zenity("Hide a specific column", argument: "NUMBER").ignoredElsewhereByZenity,
-            .flag("hide-header", "Hide the column headers", \.list.hideHeader).ignoredElsewhereByZenity,
-            .flag("mid-search", "Search as you type anywhere in a cell", \.list.midSearch)
+            .flag("hide-header", "Hide the column headers", \ListOptions.hideHeader).ignoredElsewhereByZenity,
+            .flag("mid-search", "Search as you type anywhere in a cell", \ListOptions.midSearch)
                 .zenity("Change list default search function searching for text in the middle, not on the beginning")
                 .ignoredElsewhereByZenity,
             SharedOptions.separator("Between printed cells (default a tab)", argument: "TEXT").nativeOnly,

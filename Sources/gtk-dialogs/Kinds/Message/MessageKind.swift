@@ -28,11 +28,11 @@ enum MessageKind: DialogKind {
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
         if command.name == "alert" {
-            options.message.layout = .alert
-            try options.message.checkAlert()
+            options[MessageOptions.self].layout = .alert
+            try options[MessageOptions.self].checkAlert()
         } else {
-            options.message.layout = .confirm
-            options.message.style = .question
+            options[MessageOptions.self].layout = .confirm
+            options[MessageOptions.self].style = .question
         }
     }
 
@@ -42,14 +42,14 @@ enum MessageKind: DialogKind {
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        options.message.style = zenityStyles.first { $0.dialog == dialog.name }?.style ?? .info
-        guard let icon = options.common.icon else { return }
+        options[MessageOptions.self].style = zenityStyles.first { $0.dialog == dialog.name }?.style ?? .info
+        guard let icon = options[CommonOptions.self].icon else { return }
         if icon.contains("/") || ThisProcess.isFile(icon) {
-            options.message.iconFile = icon
+            options[MessageOptions.self].iconFile = icon
         } else {
-            options.common.iconName = icon
+            options[CommonOptions.self].iconName = icon
         }
-        options.common.icon = nil
+        options[CommonOptions.self].icon = nil
     }
 
     /// What a button ends the dialog with.

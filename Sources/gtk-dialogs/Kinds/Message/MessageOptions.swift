@@ -34,14 +34,6 @@ struct MessageOptions: OptionValues {
     var showsCountdown = false
 }
 
-extension ParsedOptions {
-    /// The message kind's options.
-    var message: MessageOptions {
-        get { self[MessageOptions.self] }
-        set { self[MessageOptions.self] = newValue }
-    }
-}
-
 extension MessageOptions {
     static let zenityGroups = [
         OptionGroup.Heading(
@@ -50,34 +42,34 @@ extension MessageOptions {
 
     static var declarations: [Option] {
         [
-            .string("icon-name", "Set the dialog icon", argument: "ICON-NAME", \.common.iconName).zenityOnly
+            .string("icon-name", "Set the dialog icon", argument: "ICON-NAME", \CommonOptions.iconName).zenityOnly
                 .ignoredElsewhereByZenity,
             SharedOptions.noWrap("Do not enable text wrapping").zenityOnly,
             // Every kind reads --text as markup or not.
-            .flag("no-markup", "Do not enable Pango markup") { $0.common.textIsMarkup = false }.zenityOnly
+            .flag("no-markup", "Do not enable Pango markup") { $0[CommonOptions.self].textIsMarkup = false }.zenityOnly
                 .ignoredElsewhereByZenity,
-            .flag("ellipsize", "Enable ellipsizing in the dialog text", \.message.ellipsize).zenityOnly,
-            .flag("default-cancel", "Give Cancel button focus by default", \.message.defaultCancel).zenityOnly
+            .flag("ellipsize", "Enable ellipsizing in the dialog text", \MessageOptions.ellipsize).zenityOnly,
+            .flag("default-cancel", "Give Cancel button focus by default", \MessageOptions.defaultCancel).zenityOnly
                 .ignoredElsewhereByZenity,
-            .flag("switch", "Suppress OK and Cancel buttons", \.message.switchButtons).zenityOnly
+            .flag("switch", "Suppress OK and Cancel buttons", \MessageOptions.switchButtons).zenityOnly
                 .ignoredElsewhereByZenity.needs("extra-button", refusal: "--switch needs at least one --extra-button"),
             // native alert's
-            .strings("button", "Add a button (repeat; left to right)", argument: "LABEL", \.message.buttons)
+            .strings("button", "Add a button (repeat; left to right)", argument: "LABEL", \MessageOptions.buttons)
                 .onlyIn(native: "alert"),
-            .string("style", "info, warning, error or question", argument: "STYLE", \.message.styleName)
+            .string("style", "info, warning, error or question", argument: "STYLE", \MessageOptions.styleName)
                 .completing(.words(styles.map(\.name))).onlyIn(native: "alert"),
-            .integer("default", "The button Return activates (from 0)", argument: "N", \.message.defaultButton)
+            .integer("default", "The button Return activates (from 0)", argument: "N", \MessageOptions.defaultButton)
                 .onlyIn(native: "alert"),
-            .integer("cancel", "The button Escape reports (from 0)", argument: "N", \.message.cancelButton)
+            .integer("cancel", "The button Escape reports (from 0)", argument: "N", \MessageOptions.cancelButton)
                 .onlyIn(native: "alert"),
-            .integer("destructive", "A button styled as destructive", argument: "N", \.message.destructiveButton)
+            .integer("destructive", "A button styled as destructive", argument: "N", \MessageOptions.destructiveButton)
                 .onlyIn(native: "alert"),
-            .flag("countdown", "Count the seconds left on the default button", \.message.showsCountdown)
+            .flag("countdown", "Count the seconds left on the default button", \MessageOptions.showsCountdown)
                 .onlyIn(native: "alert"),
             // native confirm's
             CommonOptions.okLabel("The confirm button's label").onlyIn(native: "confirm"),
             CommonOptions.cancelLabel().onlyIn(native: "confirm"),
-            .flag("destructive", "Style confirm as destructive; Return cancels", \.message.isDestructive)
+            .flag("destructive", "Style confirm as destructive; Return cancels", \MessageOptions.isDestructive)
                 .onlyIn(native: "confirm"),
         ] + RememberOptions.dontAskAgain
     }

@@ -18,7 +18,7 @@ enum NotifyKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        _ = try options.notify.resolvedUrgency()
+        _ = try options[NotifyOptions.self].resolvedUrgency()
     }
 
     @MainActor static func show(_ options: NotifyOptions, in context: DialogContext) {

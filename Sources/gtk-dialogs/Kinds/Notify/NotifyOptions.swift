@@ -35,14 +35,6 @@ struct NotifyOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// The notification kind's options.
-    var notify: NotifyOptions {
-        get { self[NotifyOptions.self] }
-        set { self[NotifyOptions.self] = newValue }
-    }
-}
-
 extension NotifyOptions {
     static let zenityGroups = [
         OptionGroup.Heading(
@@ -53,25 +45,27 @@ extension NotifyOptions {
     /// option; for a notification it becomes the window icon.
     static var declarations: [Option] {
         [
-            .string("icon", "An icon name or image file beside the text", argument: "ICON", \.notify.icon)
+            .string("icon", "An icon name or image file beside the text", argument: "ICON", \NotifyOptions.icon)
                 .completing(.files).nativeOnly,
-            .string("urgency", "low, normal (the default) or critical", argument: "LEVEL", \.notify.urgency)
+            .string("urgency", "low, normal (the default) or critical", argument: "LEVEL", \NotifyOptions.urgency)
                 .completing(.words(["low", "normal", "critical"])).nativeOnly,
             .strings(
                 "action", "An action button (repeat); waits for a click (exit code 10 for the first)",
-                argument: "LABEL", \.notify.actions
+                argument: "LABEL", \NotifyOptions.actions
             ).nativeOnly,
             .flag(
                 "default-action", "Wait for a click on the notification itself (exit code 0)",
-                \.notify.hasDefaultAction
+                \NotifyOptions.hasDefaultAction
             ).nativeOnly,
-            .flag("listen", "Listen for commands on stdin", \.notify.listens).zenityOnly,
+            .flag("listen", "Listen for commands on stdin", \NotifyOptions.listens).zenityOnly,
             .strings(
                 "hint", "A hint NAME:VALUE for the service, as zenity's (category:, transient:true…; repeat)",
-                argument: "HINT", \.notify.hints
+                argument: "HINT", \NotifyOptions.hints
             ).zenity("Set the notification hints", argument: "TEXT"),
-            .string("app-name", "The application name the service shows", argument: "NAME", \.notify.applicationName)
-                .nativeOnly,
+            .string(
+                "app-name", "The application name the service shows", argument: "NAME", \NotifyOptions.applicationName
+            )
+            .nativeOnly,
         ]
     }
 }

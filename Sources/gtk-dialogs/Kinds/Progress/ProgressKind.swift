@@ -17,7 +17,7 @@ enum ProgressKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        if let percent = options.progress.percentage, !(0...100).contains(percent) {
+        if let percent = options[ProgressOptions.self].percentage, !(0...100).contains(percent) {
             throw UsageError(message: TextDomain.tool("--percentage needs a number from 0 to 100"))
         }
     }
@@ -25,7 +25,7 @@ enum ProgressKind: DialogKind {
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        options.common.warnIgnoredExtraButtons(by: dialog)
+        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: ProgressOptions, in context: DialogContext) {
@@ -33,13 +33,7 @@ enum ProgressKind: DialogKind {
         let dialog = ProgressDialog(
             title: common.title ?? TextDomain.tool("Progress"), isPulsating: options.pulsate,
             isCancellable: !options.noCancel, closesWhenDone: options.autoClose)
-        if context.isZenity {
-            let text = Escapes.compress(common.text ?? TextDomain.tool("Running..."))
-            if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
-        } else {
-            dialog.message = context.nativeMessage
-            dialog.messageMarkup = context.nativeMarkup
-        }
+        context.showText(in: dialog, zenityDefault: TextDomain.tool("Running..."))
         dialog.initialFraction = Double(min(max(options.percentage ?? 0, 0), 100)) / 100
         dialog.showsTimeRemaining = options.timeRemaining
         dialog.okTitle = common.okLabel

@@ -8,14 +8,6 @@ struct ProgressOptions: OptionValues {
     var timeRemaining = false
 }
 
-extension ParsedOptions {
-    /// The progress kind's options.
-    var progress: ProgressOptions {
-        get { self[ProgressOptions.self] }
-        set { self[ProgressOptions.self] = newValue }
-    }
-}
-
 extension ProgressOptions {
     static let zenityGroups = [
         OptionGroup.Heading(name: "progress", title: "Progress options", help: "Show progress options")
@@ -25,15 +17,15 @@ extension ProgressOptions {
         [
             CommonOptions.okLabel("The OK button's label").nativeOnly,
             CommonOptions.cancelLabel().nativeOnly,
-            .integer("percentage", "The bar's initial percentage", argument: "PERCENT", \.progress.percentage)
+            .integer("percentage", "The bar's initial percentage", argument: "PERCENT", \ProgressOptions.percentage)
                 .zenity("Set initial percentage", argument: "PERCENTAGE"),
-            .flag("pulsate", "Pulse the bar until standard input ends", \.progress.pulsate)
+            .flag("pulsate", "Pulse the bar until standard input ends", \ProgressOptions.pulsate)
                 .zenity("Pulsate progress bar"),
-            .flag("auto-close", "End as completed at 100% or at the end of input", \.progress.autoClose)
+            .flag("auto-close", "End as completed at 100% or at the end of input", \ProgressOptions.autoClose)
                 .zenity("Dismiss the dialog when 100% has been reached"),
-            .flag("auto-kill", "Kill parent process if Cancel button is pressed", \.progress.autoKill).zenityOnly,
-            .flag("no-cancel", "No Cancel button", \.progress.noCancel).zenity("Hide Cancel button"),
-            .flag("time-remaining", "Estimate the time left under the bar", \.progress.timeRemaining)
+            .flag("auto-kill", "Kill parent process if Cancel button is pressed", \ProgressOptions.autoKill).zenityOnly,
+            .flag("no-cancel", "No Cancel button", \ProgressOptions.noCancel).zenity("Hide Cancel button"),
+            .flag("time-remaining", "Estimate the time left under the bar", \ProgressOptions.timeRemaining)
                 .zenity("Estimate when progress will reach 100%"),
         ]
     }

@@ -14,15 +14,15 @@ enum ScaleKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        options.scale.startsAtZero = false
-        try options.scale.check()
+        options[ScaleOptions.self].startsAtZero = false
+        try options[ScaleOptions.self].check()
     }
 
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        try options.scale.check()
-        options.common.warnIgnoredExtraButtons(by: dialog)
+        try options[ScaleOptions.self].check()
+        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: ScaleOptions, in context: DialogContext) {
@@ -32,14 +32,8 @@ enum ScaleKind: DialogKind {
             title: common.title ?? TextDomain.tool("Adjust the scale value"), range: resolved.range,
             value: resolved.value,
             step: resolved.step)
-        if context.isZenity {
-            let text = Escapes.compress(common.text ?? TextDomain.tool("Adjust the scale value"))
-            if common.textIsMarkup { dialog.messageMarkup = Markup(trusted: text) } else { dialog.message = text }
-        } else {
-            dialog.message = context.nativeMessage
-            dialog.messageMarkup = context.nativeMarkup
-            dialog.remembersAnswerAs = context.remembering
-        }
+        context.showText(in: dialog, zenityDefault: TextDomain.tool("Adjust the scale value"))
+        dialog.remembersAnswerAs = context.remembering  // --remember is native mode's
         dialog.showsValue = !options.hidesValue
         dialog.okTitle = common.okLabel
         dialog.cancelTitle = common.cancelLabel

@@ -32,14 +32,6 @@ struct ScaleOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// The scale kind's options.
-    var scale: ScaleOptions {
-        get { self[ScaleOptions.self] }
-        set { self[ScaleOptions.self] = newValue }
-    }
-}
-
 extension ScaleOptions {
     static let zenityGroups = [OptionGroup.Heading(name: "scale", title: "Scale options", help: "Show scale options")]
 
@@ -49,19 +41,20 @@ extension ScaleOptions {
             CommonOptions.cancelLabel().nativeOnly,
             .integer(
                 "value", "The slider's start value (default 0, or the minimum above 0)", argument: "VALUE",
-                \.scale.value
+                \ScaleOptions.value
             ).zenity("Set initial value"),
-            .integer("min-value", "The lowest value (default 0)", argument: "VALUE", \.scale.minimum)
+            .integer("min-value", "The lowest value (default 0)", argument: "VALUE", \ScaleOptions.minimum)
                 .zenity("Set minimum value"),
-            .integer("max-value", "The highest value (default 100)", argument: "VALUE", \.scale.maximum)
+            .integer("max-value", "The highest value (default 100)", argument: "VALUE", \ScaleOptions.maximum)
                 .zenity("Set maximum value"),
-            .integer("step", "How far an arrow key moves the slider (default 1)", argument: "VALUE", \.scale.step)
+            .integer("step", "How far an arrow key moves the slider (default 1)", argument: "VALUE", \ScaleOptions.step)
                 .zenity("Set step size"),
             .flag(
                 "print-partial", "Print each value as the slider moves (with --json: {\"changed\":N} lines)",
-                \.scale.printsPartial
+                \ScaleOptions.printsPartial
             ).zenity("Print partial values"),
-            .flag("hide-value", "Do not draw the value beside the slider", \.scale.hidesValue).zenity("Hide value"),
+            .flag("hide-value", "Do not draw the value beside the slider", \ScaleOptions.hidesValue).zenity(
+                "Hide value"),
         ]
             + RememberOptions.remember(
                 "Start from the value chosen last time under KEY, and remember this answer")

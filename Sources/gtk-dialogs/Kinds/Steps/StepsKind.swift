@@ -15,7 +15,7 @@ enum StepsKind: DialogKind {
     static let zenityDialogs: [ZenityDialog] = []
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        if options.steps.titles.contains(where: \.isEmpty) {
+        if options[StepsOptions.self].titles.contains(where: \.isEmpty) {
             throw UsageError(message: TextDomain.tool("--step needs a title"))
         }
     }

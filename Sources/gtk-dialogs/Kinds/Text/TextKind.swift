@@ -17,15 +17,15 @@ enum TextKind: DialogKind {
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
-        try options.text.openSource(options.shared.filename)
+        try options[TextOptions.self].openSource(options[SharedOptions.self].filename)
     }
 
     @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
         throws(UsageError)
     {
-        try options.text.refuseWebPages()
-        options.common.warnIgnoredExtraButtons(by: dialog)
-        try options.text.openSource(options.shared.filename)
+        try options[TextOptions.self].refuseWebPages()
+        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
+        try options[TextOptions.self].openSource(options[SharedOptions.self].filename)
     }
 
     @MainActor static func show(_ options: TextOptions, in context: DialogContext) {

@@ -36,14 +36,6 @@ struct TextOptions: OptionValues {
     }
 }
 
-extension ParsedOptions {
-    /// The text kind's options.
-    var text: TextOptions {
-        get { self[TextOptions.self] }
-        set { self[TextOptions.self] = newValue }
-    }
-}
-
 extension TextOptions {
     static let zenityGroups = [
         OptionGroup.Heading(name: "text-info", title: "Text information options", help: "Show text information options")
@@ -56,17 +48,19 @@ extension TextOptions {
             CommonOptions.cancelLabel().nativeOnly,
             SharedOptions.filename("The file to show (a pipe and /dev/stdin too); default: standard input").nativeOnly,
             SharedOptions.editable("Let the text be edited; OK prints it (with --json: its \"text\")").nativeOnly,
-            .flag("monospace", "Show the text in a monospace font", \.text.monospace).nativeOnly,
-            .string("font", "A Pango font description (\"Serif 12\")", argument: "FONT", \.text.font)
+            .flag("monospace", "Show the text in a monospace font", \TextOptions.monospace).nativeOnly,
+            .string("font", "A Pango font description (\"Serif 12\")", argument: "FONT", \TextOptions.font)
                 .zenity("Set the text font", argument: "TEXT"),
-            .string("checkbox", "A check box that must be ticked before OK works", argument: "TEXT", \.text.checkbox)
-                .zenity("Enable an I read and agree checkbox").ignoredElsewhereByZenity,
-            .flag("html", "Enable HTML support (needs WebKit: refused)", \.text.html).zenityOnly,
+            .string(
+                "checkbox", "A check box that must be ticked before OK works", argument: "TEXT", \TextOptions.checkbox
+            )
+            .zenity("Enable an I read and agree checkbox").ignoredElsewhereByZenity,
+            .flag("html", "Enable HTML support (needs WebKit: refused)", \TextOptions.html).zenityOnly,
             .flag("no-interaction", "Do not enable user interaction with the WebView (ignored)").zenityOnly
                 .ignoredElsewhereByZenity,
-            .string("url", "Set an URL instead of a file (needs WebKit: refused)", argument: "URL", \.text.url)
+            .string("url", "Set an URL instead of a file (needs WebKit: refused)", argument: "URL", \TextOptions.url)
                 .zenityOnly.ignoredElsewhereByZenity,
-            .flag("auto-scroll", "Follow the end of the text as it arrives", \.text.autoScroll)
+            .flag("auto-scroll", "Follow the end of the text as it arrives", \TextOptions.autoScroll)
                 .zenity("Auto scroll the text to the end").ignoredElsewhereByZenity,
             SharedOptions.noWrap("Do not wrap long lines").nativeOnly,
         ]
