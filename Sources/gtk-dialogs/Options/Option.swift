@@ -100,13 +100,7 @@ extension Option {
         flag(name, help, hidden: hidden) { options in options[Values.self][keyPath: destination()] = true }
     }
 
-    /// An option with a text value; without a destination it is accepted and ignored.
-    static func string(
-        _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false
-    ) -> Option {
-        Option(entry: .init(name: name, help: help, argument: argument, isHidden: hidden, type: .string)) { _, _ in }
-    }
-
+    /// An option with a text value, stored in `destination`.
     static func string<Values: OptionValues>(
         _ name: String, _ help: String, argument: String = "TEXT", hidden: Bool = false,
         _ destination: @autoclosure @escaping () -> WritableKeyPath<Values, String?>
@@ -116,6 +110,7 @@ extension Option {
         }
     }
 
+    /// An option with a whole-number value, stored in `destination`.
     static func integer<Values: OptionValues>(
         _ name: String, _ help: String, argument: String = "NUMBER",
         _ destination: @autoclosure @escaping () -> WritableKeyPath<Values, Int?>
