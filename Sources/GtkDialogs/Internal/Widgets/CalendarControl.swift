@@ -16,7 +16,7 @@ final class CalendarControl {
         describeSelection()
         // Strong: the calendar's signal boxes own this object, and release it with the calendar.
         Signals.onKeyPress(widget) { [self] key in handle(key) }
-        for signal in ["day-selected", "month-changed"] { Signals.on(widget, signal) { [self] in describeSelection() } }
+        onChange { [self] in describeSelection() }
     }
 
     /// GTK 3's calendar tells a screen reader nothing of its selected day: its accessible
