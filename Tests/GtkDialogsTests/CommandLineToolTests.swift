@@ -136,6 +136,26 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Windows with no place for an extra button say so before anything shows (no display here:
+    /// the mode's warning comes first, then the display's refusal); those with one stay silent.
+    func testDialogsWithoutExtraButtonsSayTheyIgnoreThem() throws {
+        let noDisplay = ["DISPLAY": "", "WAYLAND_DISPLAY": ""]
+        for dialog in ["calendar", "color-selection", "file-selection", "progress", "scale", "text-info"] {
+            var environment = ProcessInfo.processInfo.environment
+            environment.merge(noDisplay) { $1 }
+            let tool = try LaunchedProgram(
+                ProgramLocator.builtProduct("gtk-dialogs"), arguments: ["--\(dialog)", "--extra-button", "More"],
+                environment: environment)
+            XCTAssertEqual(tool.waitForExit(), 255, dialog)
+            XCTAssertTrue(tool.errors.hasPrefix("gtk-dialogs: --extra-button is ignored by --\(dialog)\n"), tool.errors)
+        }
+        for dialog in [["--question"], ["--list", "--column", "A"], ["--entry"], ["--forms", "--add-entry", "Name"]] {
+            let (status, errors) = try refusal(dialog + ["--extra-button", "More"], environment: noDisplay)
+            XCTAssertEqual(status, 255, "\(dialog)")
+            XCTAssertFalse(errors.contains("--extra-button"), errors)
+        }
+    }
+
     func testEntryTimeoutPrintsNothing() throws {
         XCTAssertEqual(try run(["--entry", "--entry-text", "half", "--timeout", "1"]), Result(status: 5, output: ""))
         XCTAssertEqual(

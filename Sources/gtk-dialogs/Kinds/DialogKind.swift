@@ -96,6 +96,9 @@ struct ZenityDialog {
     let listing: Listing
     /// Whether the arguments after the options are the dialog's (`--list`'s cells, `--entry`'s values).
     var takesArguments = false
+    /// Whether its window has no place for `--extra-button` (a chooser's, a calendar's): the mode
+    /// then says on stderr that it ignores them, as it does for arguments it does not take.
+    var ignoresExtraButtons = false
     /// Options of which the dialog needs one (names without dashes), and the refusal without any,
     /// made with the other refusals before anything is printed.
     var needsOneOf: (options: [String], refusal: String)?

@@ -47,6 +47,7 @@ struct ZenityMode {
             // Translators: %s is the values given, each in quotes.
             Output.error(TextDomain.tool.format("ignoring %s: only --entry takes values", list))
         }
+        if dialog.ignoresExtraButtons { options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog) }
         try kind.checkZenity(dialog, &options, arguments: parsed.rest)
         // zenity 4's --icon: the window icon, unless the kind has shown it in the dialog.
         if let icon = options[CommonOptions.self].icon {

@@ -13,7 +13,7 @@ enum ColorKind: DialogKind {
     static let zenityDialogs = [
         ZenityDialog(
             name: "color-selection", help: "Display color selection dialog", group: "color-selection",
-            listing: .dialogs(position: 12))
+            listing: .dialogs(position: 12), ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
@@ -24,7 +24,6 @@ enum ColorKind: DialogKind {
         throws(UsageError)
     {
         options[ColorOptions.self].dropUnreadableColor()
-        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: ColorOptions, in context: DialogContext) {

@@ -13,7 +13,8 @@ enum DateKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "calendar", help: "Display calendar dialog", group: "calendar", listing: .dialogs(position: 0))
+            name: "calendar", help: "Display calendar dialog", group: "calendar", listing: .dialogs(position: 0),
+            ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
@@ -26,7 +27,6 @@ enum DateKind: DialogKind {
         throws(UsageError)
     {
         _ = try options[DateOptions.self].startDate()
-        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: DateOptions, in context: DialogContext) {

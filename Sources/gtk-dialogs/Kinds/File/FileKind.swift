@@ -15,14 +15,8 @@ enum FileKind: DialogKind {
     static let zenityDialogs = [
         ZenityDialog(
             name: "file-selection", help: "Display file selection dialog", group: "file-selection",
-            listing: .dialogs(position: 4))
+            listing: .dialogs(position: 4), ignoresExtraButtons: true)
     ]
-
-    @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
-        throws(UsageError)
-    {
-        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
-    }
 
     @MainActor static func show(_ options: FileOptions, in context: DialogContext) {
         let shared = context.shared

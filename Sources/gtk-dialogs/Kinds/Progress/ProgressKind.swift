@@ -13,19 +13,13 @@ enum ProgressKind: DialogKind {
     static let zenityDialogs = [
         ZenityDialog(
             name: "progress", help: "Display progress indication dialog", group: "progress",
-            listing: .dialogs(position: 7))
+            listing: .dialogs(position: 7), ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
         if let percent = options[ProgressOptions.self].percentage, !(0...100).contains(percent) {
             throw UsageError(message: TextDomain.tool("--percentage needs a number from 0 to 100"))
         }
-    }
-
-    @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
-        throws(UsageError)
-    {
-        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: ProgressOptions, in context: DialogContext) {

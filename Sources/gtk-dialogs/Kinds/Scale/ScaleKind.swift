@@ -10,7 +10,9 @@ enum ScaleKind: DialogKind {
     ]
 
     static let zenityDialogs = [
-        ZenityDialog(name: "scale", help: "Display scale dialog", group: "scale", listing: .dialogs(position: 10))
+        ZenityDialog(
+            name: "scale", help: "Display scale dialog", group: "scale", listing: .dialogs(position: 10),
+            ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
@@ -22,7 +24,6 @@ enum ScaleKind: DialogKind {
         throws(UsageError)
     {
         try options[ScaleOptions.self].check()
-        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
     }
 
     @MainActor static func show(_ options: ScaleOptions, in context: DialogContext) {

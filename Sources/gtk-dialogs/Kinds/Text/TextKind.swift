@@ -13,7 +13,7 @@ enum TextKind: DialogKind {
     static let zenityDialogs = [
         ZenityDialog(
             name: "text-info", help: "Display text information dialog", group: "text-info",
-            listing: .dialogs(position: 11))
+            listing: .dialogs(position: 11), ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
@@ -24,7 +24,6 @@ enum TextKind: DialogKind {
         throws(UsageError)
     {
         try options[TextOptions.self].refuseWebPages()
-        options[CommonOptions.self].warnIgnoredExtraButtons(by: dialog)
         try options[TextOptions.self].openSource(options[SharedOptions.self].filename)
     }
 
