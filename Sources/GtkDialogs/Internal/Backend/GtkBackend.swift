@@ -6,22 +6,10 @@ import CGtkBridge
 @MainActor
 final class GtkBackend: DialogBackend {
     /// The window of every kind: the one list of the library's kinds.
-    private let windows = WindowBuilders { windows in
-        windows.register(AlertDescription.self, AlertWindow.present)
-        windows.register(PromptDescription.self, PromptWindow.present)
-        windows.register(FormDescription.self, FormWindow.present)
-        windows.register(ProgressDescription.self, ProgressWindow.present)
-        windows.register(StepListDescription.self, StepListWindow.present)
-        windows.register(ListDescription.self, ListWindow.present)
-        windows.register(ScaleDescription.self, ScaleWindow.present)
-        windows.register(DateDescription.self, DateWindow.present)
-        windows.register(ColorDescription.self, ColorWindow.present)
-        windows.register(FontChooserDescription.self, FontChooserWindow.present)
-        windows.register(FileChooserDescription.self, FileChooserWindow.present)
-        windows.register(TextViewerDescription.self, TextViewerWindow.present)
-        windows.register(AboutDescription.self, AboutWindow.present)
-        windows.register(NotificationDescription.self, needsDisplay: false, NotificationWindow.present)
-    }
+    private let windows = WindowBuilders(
+        AlertWindow.self, PromptWindow.self, FormWindow.self, ProgressWindow.self, StepListWindow.self,
+        ListWindow.self, ScaleWindow.self, DateWindow.self, ColorWindow.self, FontChooserWindow.self,
+        FileChooserWindow.self, TextViewerWindow.self, AboutWindow.self, NotificationWindow.self)
 
     var isStarted: Bool { Runtime.isInitialized }
 
@@ -45,39 +33,49 @@ final class GtkBackend: DialogBackend {
     }
 }
 
-/// Each kind's window builder, found by the kind's description type.
+/// A kind's GTK window: it builds the window for a session of the kind's description, and the
+/// backend finds it by that description's type.
+@MainActor
+protocol KindWindow {
+    associatedtype Description: DialogDescription
+    /// False for a kind shown without a window (a desktop notification): no display is opened for it.
+    static var needsDisplay: Bool { get }
+    /// Builds the window and attaches it to `session`, which it reports its ending to.
+    static func present(_ session: DialogSession<Description>) throws
+}
+
+extension KindWindow {
+    static var needsDisplay: Bool { true }
+}
+
+/// Each kind's window, found by the kind's description type.
 @MainActor
 final class WindowBuilders {
-    private final class Builder<Description: DialogDescription> {
-        let needsDisplay: Bool
-        let build: @MainActor (DialogSession<Description>) throws -> Void
+    private var windows: [ObjectIdentifier: any KindWindow.Type] = [:]
 
-        init(needsDisplay: Bool, _ build: @escaping @MainActor (DialogSession<Description>) throws -> Void) {
-            self.needsDisplay = needsDisplay
-            self.build = build
-        }
+    init(_ windows: any KindWindow.Type...) {
+        for window in windows { register(window) }
     }
 
-    private var builders: [ObjectIdentifier: AnyObject] = [:]
-
-    init(_ registerAll: (WindowBuilders) -> Void) {
-        registerAll(self)
-    }
-
-    /// - Parameter needsDisplay: false for a kind shown without a window (a desktop notification).
-    func register<Description: DialogDescription>(
-        _ kind: Description.Type, needsDisplay: Bool = true,
-        _ build: @escaping @MainActor (DialogSession<Description>) throws -> Void
-    ) {
-        builders[ObjectIdentifier(kind)] = Builder(needsDisplay: needsDisplay, build)
+    private func register<Window: KindWindow>(_ window: Window.Type) {
+        windows[ObjectIdentifier(Window.Description.self)] = window
     }
 
     func show<Description: DialogDescription>(_ session: DialogSession<Description>) throws {
-        guard let builder = builders[ObjectIdentifier(Description.self)] as? Builder<Description> else {
-            preconditionFailure("GtkBackend has no window for \(Description.self): register it in GtkBackend")
+        guard let window = windows[ObjectIdentifier(Description.self)] else {
+            preconditionFailure("GtkBackend has no window for \(Description.self): list it in GtkBackend")
         }
-        if builder.needsDisplay { try Runtime.initialize() }
-        try builder.build(session)
+        try show(session, in: window)
+    }
+
+    private func show<Window: KindWindow, Description>(_ session: DialogSession<Description>, in window: Window.Type)
+        throws
+    {
+        guard let session = session as? DialogSession<Window.Description> else {
+            preconditionFailure("\(Window.self) shows \(Window.Description.self), not \(Description.self)")
+        }
+        if window.needsDisplay { try Runtime.initialize() }
+        try window.present(session)
     }
 }
 

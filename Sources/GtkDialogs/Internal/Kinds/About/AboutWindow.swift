@@ -3,7 +3,7 @@ import CGtkBridge
 
 /// Builds the `GtkAboutDialog` behind `AboutDialog`.
 @MainActor
-enum AboutWindow {
+enum AboutWindow: KindWindow {
     static func present(_ session: DialogSession<AboutDescription>) {
         let description = session.description
         let dialog = gtk_about_dialog_new()!

@@ -3,13 +3,20 @@ import CGtkBridge
 
 /// Builds the GtkMessageDialog behind `Alert`.
 @MainActor
-enum AlertWindow {
+enum AlertWindow: KindWindow {
+    /// A GtkMessageDialog titled `title`, the title shown as its heading: the window of alerts,
+    /// prompts and forms, which share its heading, message and joined row of buttons.
+    static func messageDialog(_ type: GtkMessageType, title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let dialog = CStrings.with(title) { gd_message_dialog_new(type, $0) }!
+        Widgets.setTitle(title, of: dialog)
+        HeadingTitleBar.apply(to: dialog)
+        return dialog
+    }
+
     /// Shows the alert; its window reports only how it ended.
     static func present(_ session: DialogSession<AlertDescription>) {
         let description = session.description
-        let dialog = CStrings.with(description.title) { gd_message_dialog_new(messageType(description.style), $0) }!
-        Widgets.setTitle(description.title, of: dialog)
-        HeadingTitleBar.apply(to: dialog)
+        let dialog = messageDialog(messageType(description.style), title: description.title)
         setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
         if description.options.iconName == nil && description.options.iconFile == nil

@@ -3,7 +3,7 @@ import CGtkBridge
 
 /// Builds the GtkColorChooserDialog behind `ColorChooser`.
 @MainActor
-enum ColorWindow {
+enum ColorWindow: KindWindow {
     /// The window reports the colour selected with its ending.
     static func present(_ session: DialogSession<ColorDescription>) {
         let description = session.description

@@ -8,7 +8,7 @@ import CGtkBridge
 /// destroys the dialog, then drops that reference, which finalizes it and releases the box
 /// of its `response` handler (the box holds this object, so it lives until then).
 @MainActor
-final class FileChooserWindow: DialogPresenter {
+final class FileChooserWindow: DialogPresenter, KindWindow {
     typealias Description = FileChooserDescription
 
     private let session: DialogSession<FileChooserDescription>

@@ -3,7 +3,7 @@ import CGtkBridge
 
 /// Builds the GtkFontChooserDialog behind `FontChooser`.
 @MainActor
-enum FontChooserWindow {
+enum FontChooserWindow: KindWindow {
     /// The window reports the font selected with its ending.
     static func present(_ session: DialogSession<FontChooserDescription>) {
         let description = session.description

@@ -3,15 +3,13 @@ import CGtkBridge
 
 /// Builds the labelled grid of fields behind `FormDialog`.
 @MainActor
-enum FormWindow {
+enum FormWindow: KindWindow {
     /// The window reports every field's value, in field order, with its ending.
     static func present(_ session: DialogSession<FormDescription>) {
         let description = session.description
         // A message dialog, as for prompts and alerts: the same heading, message and
         // row of buttons (GTK styles a message dialog's buttons as one joined row).
-        let dialog = CStrings.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
-        Widgets.setTitle(description.title, of: dialog)
-        HeadingTitleBar.apply(to: dialog)
+        let dialog = AlertWindow.messageDialog(GTK_MESSAGE_OTHER, title: description.title)
         // A message dialog is an alert to AT-SPI; a form is a dialog to fill in.
         atk_object_set_role(gtk_widget_get_accessible(dialog), ATK_ROLE_DIALOG)
         gtk_window_set_resizable(gd_window(dialog), 1)

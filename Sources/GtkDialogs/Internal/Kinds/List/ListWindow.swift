@@ -5,7 +5,7 @@ import CGtkBridge
 /// (one string column per cell, then the check box), filled as rows arrive. A
 /// row's index is its position: rows are never sorted, and code that removes one says which.
 @MainActor
-final class ListWindow {
+final class ListWindow: KindWindow {
     private var window: DialogWindow<ListDescription>!
     private let description: ListDescription
     private let store: UnsafeMutablePointer<GtkListStore>

@@ -3,7 +3,7 @@ import CGtk
 /// A notification on screen: ends its session when the service reports it clicked or closed,
 /// or when the service leaves the bus; code ends it by asking the service to close it.
 @MainActor
-final class NotificationWindow: DialogPresenter {
+final class NotificationWindow: DialogPresenter, KindWindow {
     typealias Description = NotificationDescription
 
     private let connection: OpaquePointer
@@ -11,6 +11,9 @@ final class NotificationWindow: DialogPresenter {
     private var subscription: guint = 0
     private var ownerSubscription: guint = 0
     private var id: UInt32?
+
+    /// A notification goes to the desktop's service over D-Bus: no display is opened for it.
+    static let needsDisplay = false
 
     static func present(_ session: DialogSession<NotificationDescription>) throws {
         try NotificationService.present(session)

@@ -3,7 +3,7 @@ import CGtkBridge
 
 /// Builds the window behind `ProgressDialog` and shows each state a reporter delivers.
 @MainActor
-final class ProgressWindow {
+final class ProgressWindow: KindWindow {
     private let description: ProgressDescription
     private let textLabel: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>

@@ -3,13 +3,11 @@ import CGtkBridge
 
 /// Builds the one-entry dialog behind `TextPrompt`.
 @MainActor
-enum PromptWindow {
+enum PromptWindow: KindWindow {
     /// The window reports the entry's text with its ending.
     static func present(_ session: DialogSession<PromptDescription>) {
         let description = session.description
-        let dialog = CStrings.with(description.title) { gd_message_dialog_new(GTK_MESSAGE_OTHER, $0) }!
-        Widgets.setTitle(description.title, of: dialog)
-        HeadingTitleBar.apply(to: dialog)
+        let dialog = AlertWindow.messageDialog(GTK_MESSAGE_OTHER, title: description.title)
         let messageDialog = gd_message_dialog(dialog)
         AlertWindow.setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: AlertWindow.secondaryLabel(of: dialog))

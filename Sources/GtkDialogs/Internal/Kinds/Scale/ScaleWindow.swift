@@ -3,7 +3,7 @@ import CGtkBridge
 
 /// Builds the slider dialog behind `ScaleDialog`, laid out as zenity's `--scale`.
 @MainActor
-enum ScaleWindow {
+enum ScaleWindow: KindWindow {
     /// The window reports the slider's value with its ending.
     static func present(_ session: DialogSession<ScaleDescription>) {
         let description = session.description

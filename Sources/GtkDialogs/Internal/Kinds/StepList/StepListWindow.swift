@@ -5,7 +5,7 @@ import CGtkBridge
 /// its title and detail line; its status in words) under the message, OK once no step is pending
 /// or working.
 @MainActor
-final class StepListWindow {
+final class StepListWindow: KindWindow {
     /// The widgets of one step's row.
     private struct Row {
         let row: UnsafeMutablePointer<GtkWidget>

@@ -4,7 +4,7 @@ import CGtkBridge
 /// Builds the window behind `TextViewer`: a scrolled text view, an optional check box that
 /// gates OK, and the text appended as its source delivers it.
 @MainActor
-final class TextViewerWindow {
+final class TextViewerWindow: KindWindow {
     private let description: TextViewerDescription
     private let view: UnsafeMutablePointer<GtkWidget>
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
