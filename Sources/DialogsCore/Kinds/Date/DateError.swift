@@ -17,22 +17,14 @@ public enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The month's name in the user's language, for messages.
     static func monthName(_ month: Int) -> String {
-        switch month {
         // Translators: a month's name, as in "there is no 31 February 2024".
-        case 1: TextDomain.library("January")
-        case 2: TextDomain.library("February")
-        case 3: TextDomain.library("March")
-        case 4: TextDomain.library("April")
-        case 5: TextDomain.library("May")
-        case 6: TextDomain.library("June")
-        case 7: TextDomain.library("July")
-        case 8: TextDomain.library("August")
-        case 9: TextDomain.library("September")
-        case 10: TextDomain.library("October")
-        case 11: TextDomain.library("November")
-        case 12: TextDomain.library("December")
-        default: "\(month)"
-        }
+        let names = [
+            TextDomain.library("January"), TextDomain.library("February"), TextDomain.library("March"),
+            TextDomain.library("April"), TextDomain.library("May"), TextDomain.library("June"),
+            TextDomain.library("July"), TextDomain.library("August"), TextDomain.library("September"),
+            TextDomain.library("October"), TextDomain.library("November"), TextDomain.library("December"),
+        ]
+        return names.indices.contains(month - 1) ? names[month - 1] : "\(month)"
     }
 
     /// What is wrong and what to give instead.

@@ -59,26 +59,17 @@ enum StoredJSON {
 
     /// `value` as pretty-printed JSON, members in name order, ending with a newline.
     static func text(of value: StoredValue) -> String {
-        JSONWriter.text(pretty: true) { add(value, to: $0) } + "\n"
+        JSONWriter.text(of: json(value), pretty: true) + "\n"
     }
 
-    private static func add(_ value: StoredValue, to builder: UnsafeMutablePointer<JsonBuilder>) {
+    private static func json(_ value: StoredValue) -> JSONValue {
         switch value {
-        case .string(let string): _ = CStrings.with(string) { json_builder_add_string_value(builder, $0) }
-        case .integer(let integer): json_builder_add_int_value(builder, gint64(integer))
-        case .number(let number): json_builder_add_double_value(builder, number)
-        case .boolean(let boolean): json_builder_add_boolean_value(builder, boolean ? 1 : 0)
-        case .array(let values):
-            json_builder_begin_array(builder)
-            for value in values { add(value, to: builder) }
-            json_builder_end_array(builder)
-        case .object(let members):
-            json_builder_begin_object(builder)
-            for name in members.keys.sorted() {
-                json_builder_set_member_name(builder, name)
-                add(members[name]!, to: builder)
-            }
-            json_builder_end_object(builder)
+        case .string(let string): .string(string)
+        case .integer(let integer): .integer(integer)
+        case .number(let number): .number(number)
+        case .boolean(let boolean): .boolean(boolean)
+        case .array(let values): .array(values.map(json))
+        case .object(let members): .object(members.keys.sorted().map { ($0, json(members[$0]!)) })
         }
     }
 }

@@ -144,25 +144,21 @@ enum Widgets {
         case .named(let name):
             CStrings.with(name) { gtk_window_set_icon_name(gd_window(window), $0) }
         case .file(let path):
-            var error: UnsafeMutablePointer<GError>?
-            if CStrings.with(path, { gtk_window_set_icon_from_file(gd_window(window), $0, &error) }) == 0 {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("unreadable")
-                g_clear_error(&error)
+            loadImage(path) {
+                gtk_window_set_icon_from_file(gd_window(window), $0, $1)
+            } orWarn: { reason in
                 // Translators: %1$s is an image file's path, %2$s why it cannot be used.
-                Diagnostics.warn(
-                    TextDomain.library.format("cannot use \"%1$s\" as the window icon: %2$s", path, reason))
+                TextDomain.library.format("cannot use \"%1$s\" as the window icon: %2$s", path, reason)
             }
         case nil:
             break
         }
         if let path = options.iconFile, gd_is_message_dialog(window) != 0 {
-            var error: UnsafeMutablePointer<GError>?
-            if CStrings.with(path, { gd_message_dialog_set_icon_file(gd_message_dialog(window), $0, &error) }) == 0 {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("unreadable")
-                g_clear_error(&error)
+            loadImage(path) {
+                gd_message_dialog_set_icon_file(gd_message_dialog(window), $0, $1)
+            } orWarn: { reason in
                 // Translators: %1$s is an image file's path, %2$s why it cannot be shown.
-                Diagnostics.warn(
-                    TextDomain.library.format("cannot show \"%1$s\" as the dialog's icon: %2$s", path, reason))
+                TextDomain.library.format("cannot show \"%1$s\" as the dialog's icon: %2$s", path, reason)
             }
         } else if let iconName = options.iconName, gd_is_message_dialog(window) != 0 {
             CStrings.with(iconName) { gd_message_dialog_set_icon(gd_message_dialog(window), $0) }
@@ -174,6 +170,19 @@ enum Widgets {
                 gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
             }
         }
+    }
+
+    /// Runs `load`, a GTK call that reads the image file at `path`; when it fails, warns with
+    /// `warning` of GTK's reason: a bad icon is said on stderr and the dialog shows without it.
+    private static func loadImage(
+        _ path: String, _ load: (UnsafePointer<CChar>, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean,
+        orWarn warning: (_ reason: String) -> String
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        guard CStrings.with(path, { load($0, &error) }) == 0 else { return }
+        let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("unreadable")
+        g_clear_error(&error)
+        Diagnostics.warn(warning(reason))
     }
 
     /// A scrolled window around `child` that scrolls vertically only (text and
