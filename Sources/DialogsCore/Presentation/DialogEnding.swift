@@ -25,3 +25,37 @@ package enum DialogEnding: Equatable, Sendable {
         }
     }
 }
+
+/// The response of a kind with an accept button (OK, Select, Save) and Cancel: the cases its
+/// endings other than the accept button and the timeout share with every such kind.
+package protocol AcceptOrCancelResponse {
+    /// The Cancel button.
+    static var cancelled: Self { get }
+    /// Escape, the window's close button, or a button that is neither accept nor Cancel.
+    static var closed: Self { get }
+    /// Ended from code, or the window destroyed.
+    static var dismissed: Self { get }
+}
+
+extension DialogEnding {
+    /// The response of a kind with an accept button and Cancel: `accepted` for that button (or
+    /// the kind's own control, such as Return), `timedOut` for the timeout, an extra button's
+    /// `extraButton` when the kind has them, and the kind's `cancelled`, `closed` and `dismissed`
+    /// for the rest.
+    ///
+    /// ```swift
+    /// ending.response(accepted: .chosen(value), timedOut: .timedOut(value)) as ScaleResponse
+    /// ```
+    package func response<Response: AcceptOrCancelResponse>(
+        accepted: @autoclosure () -> Response, timedOut: @autoclosure () -> Response,
+        extraButton: ((Int) -> Response)? = nil
+    ) -> Response {
+        switch self {
+        case .response(ResponseID.accept), .submitted(ResponseID.accept): accepted()
+        case .response(ResponseID.cancel): .cancelled
+        case .response(let id), .submitted(let id): ResponseID.extraIndex(id).flatMap { extraButton?($0) } ?? .closed
+        case .timedOut: timedOut()
+        case .dismissed, .destroyed: .dismissed
+        }
+    }
+}

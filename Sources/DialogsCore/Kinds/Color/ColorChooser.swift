@@ -95,13 +95,7 @@ public final class ColorChooser: TitledDialog<ColorResponse> {
                         "alpha": .number(chosen.alpha),
                     ]))
             }
-            return switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): .chosen(description.chosen(color))
-            case .response(ResponseID.cancel): .cancelled
-            case .response, .submitted: .closed
-            case .timedOut: .timedOut
-            case .dismissed, .destroyed: .dismissed
-            }
+            return ending.response(accepted: .chosen(description.chosen(color)), timedOut: .timedOut)
         }
     }
 
@@ -119,3 +113,5 @@ public final class ColorChooser: TitledDialog<ColorResponse> {
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
     }
 }
+
+extension ColorResponse: AcceptOrCancelResponse {}

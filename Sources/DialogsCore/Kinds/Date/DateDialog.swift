@@ -100,13 +100,7 @@ public final class DateDialog: MessageDialog<DateResponse> {
         }
         return Showing(description, request: DateRequest.init) { ending, date in
             if ending.accepts { memory.keep(.object(["date": .string(date.iso8601)])) }
-            return switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): .chosen(date)
-            case .response(ResponseID.cancel): .cancelled
-            case .response, .submitted: .closed
-            case .timedOut: .timedOut(date)
-            case .dismissed, .destroyed: .dismissed
-            }
+            return ending.response(accepted: .chosen(date), timedOut: .timedOut(date))
         }
     }
 
@@ -125,3 +119,5 @@ public final class DateDialog: MessageDialog<DateResponse> {
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
     }
 }
+
+extension DateResponse: AcceptOrCancelResponse {}

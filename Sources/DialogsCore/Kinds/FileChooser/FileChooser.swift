@@ -84,13 +84,7 @@ public final class FileChooser: Dialog<FileChooserResponse> {
                 memory.keep(
                     .object(["folder": .string(FileChooserDescription.folder(of: path)), "file": .string(path)]))
             }
-            return switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): response
-            case .response(ResponseID.cancel): .cancelled
-            case .response, .submitted: .closed
-            case .timedOut: .timedOut
-            case .dismissed, .destroyed: .dismissed
-            }
+            return ending.response(accepted: response, timedOut: .timedOut)
         }
     }
 
@@ -130,3 +124,5 @@ extension FileChooser {
         return await chooser.response(parent: parent).paths.first
     }
 }
+
+extension FileChooserResponse: AcceptOrCancelResponse {}

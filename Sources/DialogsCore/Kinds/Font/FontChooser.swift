@@ -84,14 +84,9 @@ public final class FontChooser: TitledDialog<FontResponse> {
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
         return Showing(description, request: FontChooserRequest.init) { ending, font in
             if ending.accepts, let font { memory.keep(.object(["font": .string(font.description)])) }
-            return switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept):
-                font.map(FontResponse.chosen) ?? .cancelled
-            case .response(ResponseID.cancel): .cancelled
-            case .response, .submitted: .closed
-            case .timedOut: .timedOut
-            case .dismissed, .destroyed: .dismissed
-            }
+            return ending.response(accepted: font.map(FontResponse.chosen) ?? .cancelled, timedOut: .timedOut)
         }
     }
 }
+
+extension FontResponse: AcceptOrCancelResponse {}

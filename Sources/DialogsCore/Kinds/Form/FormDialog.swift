@@ -187,14 +187,8 @@ public final class FormDialog: MessageDialog<FormResponse> {
         if let kept = memory.kept?["values"] { description.start(from: kept) }
         return Showing(description, request: FormRequest.init) { [description] ending, values in
             if ending.accepts { memory.keep(.object(["values": description.remembered(values)])) }
-            return switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): description.saved(values)
-            case .response(ResponseID.cancel): .cancelled
-            case .response(let id), .submitted(let id):
-                ResponseID.extraIndex(id).map(FormResponse.extraButton) ?? .closed
-            case .timedOut: .timedOut
-            case .dismissed, .destroyed: .dismissed
-            }
+            return ending.response(
+                accepted: description.saved(values), timedOut: .timedOut, extraButton: FormResponse.extraButton)
         }
     }
 
@@ -240,3 +234,5 @@ public final class FormDialog: MessageDialog<FormResponse> {
             options: options, showsCountdown: showsCountdown)
     }
 }
+
+extension FormResponse: AcceptOrCancelResponse {}

@@ -145,14 +145,7 @@ public final class ProgressDialog: MessageDialog<ProgressResponse> {
         return Showing(
             description, request: ProgressRequest.init,
             answer: { ending, _ in
-                let response: ProgressResponse =
-                    switch ending {
-                    case .response(ResponseID.accept), .submitted(ResponseID.accept): .completed
-                    case .response(ResponseID.cancel): .cancelled
-                    case .response, .submitted: .closed
-                    case .timedOut: .timedOut
-                    case .dismissed, .destroyed: .dismissed
-                    }
+                let response: ProgressResponse = ending.response(accepted: .completed, timedOut: .timedOut)
                 reporter.ended(cancelled: response != .completed)
                 return response
             },
@@ -252,3 +245,5 @@ private final class OneShot<Value: Sendable> {
         return await withCheckedContinuation { waiters.append($0) }
     }
 }
+
+extension ProgressResponse: AcceptOrCancelResponse {}

@@ -149,14 +149,8 @@ public final class TextPrompt: MessageDialog<PromptResponse> {
         if let text = memory.kept?["text"]?.string { description.initialState = SafeText.sanitized(text) }
         return Showing(description, request: PromptRequest.init) { ending, text in
             if ending.accepts { memory.keep(.object(["text": .string(text)])) }
-            return switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): .submitted(text)
-            case .response(ResponseID.cancel): .cancelled
-            case .response(let id), .submitted(let id):
-                ResponseID.extraIndex(id).map(PromptResponse.extraButton) ?? .closed
-            case .timedOut: .timedOut
-            case .dismissed, .destroyed: .dismissed
-            }
+            return ending.response(
+                accepted: .submitted(text), timedOut: .timedOut, extraButton: PromptResponse.extraButton)
         }
     }
 
@@ -172,3 +166,5 @@ public final class TextPrompt: MessageDialog<PromptResponse> {
             validator: validator, options: options, showsCountdown: showsCountdown, textChanged: onTextChange)
     }
 }
+
+extension PromptResponse: AcceptOrCancelResponse {}

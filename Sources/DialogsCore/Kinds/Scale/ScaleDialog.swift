@@ -101,13 +101,7 @@ public final class ScaleDialog: MessageDialog<ScaleResponse> {
             for stream in self.streams { stream.finish() }
             self.streams.removeAll()
             if ending.accepts { memory.keep(.object(["value": .integer(value)])) }
-            return switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): .chosen(value)
-            case .response(ResponseID.cancel): .cancelled
-            case .response, .submitted: .closed
-            case .timedOut: .timedOut(value)
-            case .dismissed, .destroyed: .dismissed
-            }
+            return ending.response(accepted: .chosen(value), timedOut: .timedOut(value))
         }
     }
 
@@ -125,3 +119,5 @@ public final class ScaleDialog: MessageDialog<ScaleResponse> {
             })
     }
 }
+
+extension ScaleResponse: AcceptOrCancelResponse {}

@@ -97,13 +97,9 @@ public final class StepList: MessageDialog<StepListResponse> {
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
             okLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
         return Showing(description, request: StepListRequest.init) { ending, _ in
-            switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): .finished
-            case .response(ResponseID.cancel): .cancelled
-            case .response, .submitted: .closed
-            case .timedOut: .timedOut
-            case .dismissed, .destroyed: .dismissed
-            }
+            ending.response(accepted: .finished, timedOut: .timedOut)
         }
     }
 }
+
+extension StepListResponse: AcceptOrCancelResponse {}

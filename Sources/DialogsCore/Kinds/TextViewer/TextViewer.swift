@@ -68,13 +68,9 @@ public final class TextViewer: TitledDialog<TextViewerResponse> {
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
             okLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
         return Showing(description, request: TextViewerRequest.init) { ending, text in
-            switch ending {
-            case .response(ResponseID.accept), .submitted(ResponseID.accept): .accepted(editedText: text)
-            case .response(ResponseID.cancel): .cancelled
-            case .response, .submitted: .closed
-            case .timedOut: .timedOut(editedText: text)
-            case .dismissed, .destroyed: .dismissed
-            }
+            ending.response(accepted: .accepted(editedText: text), timedOut: .timedOut(editedText: text))
         }
     }
 }
+
+extension TextViewerResponse: AcceptOrCancelResponse {}
