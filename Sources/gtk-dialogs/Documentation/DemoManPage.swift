@@ -2,11 +2,8 @@
 /// place as in `gtk-dialogs(1)`; written by `gtk-dialogs --generate-man dialogs-demo`.
 enum DemoManPage {
     static func page() -> String {
-        var page = Roff()
-        page.request("TH", "DIALOGS-DEMO", "1", Version.releaseDate, "GtkDialogs \(Version.number)", "User Commands")
-        page.request("SH", "NAME")
-        page.text("dialogs-demo - try every dialog of the GtkDialogs Swift library")
-        page.request("SH", "SYNOPSIS")
+        var page = Roff(
+            manPage: "dialogs-demo", source: "GtkDialogs", summary: "try every dialog of the GtkDialogs Swift library")
         page.raw("\\fBdialogs\\-demo\\fR [\\fI\\%GTK\\-OPTION\\fR\\|.\\|.\\|.]")
         page.request("SH", "DESCRIPTION")
         page.text(

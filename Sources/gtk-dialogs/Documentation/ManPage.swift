@@ -5,11 +5,9 @@
 enum ManPage {
     /// The main page's option lists: every table `--help-all` shows, in the order it shows them.
     static func gtkDialogs() -> String {
-        var page = Roff()
-        page.request("TH", "GTK-DIALOGS", "1", Version.releaseDate, "gtk-dialogs \(Version.number)", "User Commands")
-        page.request("SH", "NAME")
-        page.text("gtk-dialogs - native GTK dialogs for shell scripts, compatible with zenity")
-        page.request("SH", "SYNOPSIS")
+        var page = Roff(
+            manPage: "gtk-dialogs", source: "gtk-dialogs",
+            summary: "native GTK dialogs for shell scripts, compatible with zenity")
         page.raw(".ad l")  // the lists of kinds break between them, not justified
         let dialogs = DialogKinds.zenityDialogs.map { Roff.bold("--\($0.name)") }.joined(separator: "|\\:")
         page.raw("\\fBgtk\\-dialogs\\fR \(dialogs) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")

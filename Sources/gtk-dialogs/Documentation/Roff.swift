@@ -3,6 +3,15 @@
 struct Roff {
     private(set) var lines: [String] = []
 
+    /// A section-1 page of the GtkDialogs release: its title line, its NAME (`name - summary`) and
+    /// the SYNOPSIS heading, which the page's own lines follow.
+    init(manPage name: String, source: String, summary: String) {
+        request("TH", name.uppercased(), "1", Version.releaseDate, "\(source) \(Version.number)", "User Commands")
+        request("SH", "NAME")
+        text("\(name) - \(summary)")
+        request("SH", "SYNOPSIS")
+    }
+
     /// The page's source, one request or text line a line.
     var source: String { lines.joined(separator: "\n") + "\n" }
 
