@@ -33,11 +33,20 @@ final class CallbackBox<Input, Output>: @unchecked Sendable {
     static func from(_ pointer: gpointer?) -> CallbackBox {
         Unmanaged<CallbackBox>.fromOpaque(pointer!).takeUnretainedValue()
     }
+
+    /// Runs the handler of the box at `pointer` with `input`, on the main actor GLib calls it on.
+    /// The box is kept alive for the call: a handler may destroy the widget, and with it the box
+    /// it is running from.
+    static func call(_ pointer: gpointer?, with input: Input) -> Output where Output: Sendable {
+        let box = from(pointer)
+        nonisolated(unsafe) let input = input  // made and used on the main thread, within this call
+        return withExtendedLifetime(box) {
+            MainActor.assumeIsolated { box.handler(input) }
+        }
+    }
 }
 
 // MARK: - Trampolines (GLib calls these on the thread that runs the main loop)
-// `withExtendedLifetime`: a handler may destroy the widget, and with it the
-// box it is running from.
 
 private let releaseClosureBox: GClosureNotify = { data, _ in
     guard let data else { return }
@@ -50,50 +59,32 @@ private let releaseSourceBox: GDestroyNotify = { data in
 }
 
 private let responseTrampoline: GDResponseHandler = { _, responseID, data in
-    let box = CallbackBox<Int32, Void>.from(data)
-    withExtendedLifetime(box) {
-        MainActor.assumeIsolated { box.handler(responseID) }
-    }
+    CallbackBox<Int32, Void>.call(data, with: responseID)
 }
 
 private let signalTrampoline: GDWidgetHandler = { _, data in
-    let box = CallbackBox<Void, Void>.from(data)
-    withExtendedLifetime(box) {
-        MainActor.assumeIsolated { box.handler(()) }
-    }
+    CallbackBox<Void, Void>.call(data, with: ())
 }
 
 private let keyPressTrampoline: GDKeyHandler = { _, event, data in
-    let box = CallbackBox<KeyPress, Bool>.from(data)
     guard let event else { return 0 }
     let key = KeyPress(
         keyval: event.pointee.keyval, state: event.pointee.state, isModifier: event.pointee.is_modifier != 0)
-    let handled = withExtendedLifetime(box) {
-        MainActor.assumeIsolated { box.handler(key) }
-    }
-    return handled ? 1 : 0
+    return CallbackBox<KeyPress, Bool>.call(data, with: key) ? 1 : 0
 }
 
 private let dbusSignalTrampoline: GDBusSignalCallback = { _, _, _, _, signal, parameters, data in
-    let box = CallbackBox<(String, OpaquePointer), Void>.from(data)
     guard let signal, let parameters else { return }
-    let name = String(cString: signal)
-    nonisolated(unsafe) let received = parameters  // GLib's, valid for this call, on the main thread
-    withExtendedLifetime(box) {
-        MainActor.assumeIsolated { box.handler((name, received)) }
-    }
+    // GLib's parameters: valid for this call only.
+    CallbackBox<(String, OpaquePointer), Void>.call(data, with: (String(cString: signal), parameters))
 }
 
 private let eventTrampoline: GDEventHandler = { _, event, data in
-    let box = CallbackBox<PointerEvent, Bool>.from(data)
     guard let event else { return 0 }
     var pointer = PointerEvent()
     _ = gdk_event_get_coords(event, &pointer.x, &pointer.y)
     _ = gdk_event_get_button(event, &pointer.button)
-    let handled = withExtendedLifetime(box) {
-        MainActor.assumeIsolated { box.handler(pointer) }
-    }
-    return handled ? 1 : 0
+    return CallbackBox<PointerEvent, Bool>.call(data, with: pointer) ? 1 : 0
 }
 
 /// Where a pointer event happened (in the widget's window) and which button it was, if any.
@@ -112,11 +103,7 @@ struct KeyPress {
 }
 
 private let sourceTrampoline: GSourceFunc = { data in
-    let box = CallbackBox<Void, Bool>.from(data)
-    let keepGoing = withExtendedLifetime(box) {
-        MainActor.assumeIsolated { box.handler(()) }
-    }
-    return keepGoing ? 1 : 0
+    CallbackBox<Void, Bool>.call(data, with: ()) ? 1 : 0
 }
 
 // MARK: - The one entry point for connecting closures to GTK
