@@ -44,7 +44,7 @@ extension DialogEnding {
     /// for the rest.
     ///
     /// ```swift
-    /// ending.response(accepted: .chosen(value), timedOut: .timedOut(value)) as ScaleResponse
+    /// let response: DateResponse = ending.response(accepted: .chosen(day), timedOut: .timedOut(day))
     /// ```
     package func response<Response: AcceptOrCancelResponse>(
         accepted: @autoclosure () -> Response, timedOut: @autoclosure () -> Response,

@@ -6,6 +6,22 @@ package enum ResponseID {
     package static func extraIndex(_ id: Int32) -> Int? { id >= 2 ? Int(id - 2) : nil }
 }
 
+/// A description whose buttons are Cancel (unless it has none) and then the accept button (OK,
+/// Select): the window and the scripted request read them from ``buttons``.
+package protocol AcceptOrCancelButtons {
+    /// The accept button's label: OK, Select.
+    var acceptLabel: ButtonLabel { get }
+    /// The Cancel button's label; nil for a dialog that cannot be cancelled.
+    var cancelLabel: ButtonLabel? { get }
+}
+
+extension AcceptOrCancelButtons {
+    /// The buttons left to right: Cancel (when there is one), then the accept button.
+    package var buttons: [(label: ButtonLabel, id: Int32)] {
+        (cancelLabel.map { [($0, ResponseID.cancel)] } ?? []) + [(acceptLabel, ResponseID.accept)]
+    }
+}
+
 /// The buttons of a prompt or a form: extra buttons, then cancel, then accept (OK or Save).
 package struct ActionButtons {
     package var extra: [String]

@@ -109,7 +109,7 @@ public final class ColorChooser: TitledDialog<ColorResponse> {
         return ColorDescription(
             title: title, initialState: initial, showsPalette: showsPalette, palette: palette,
             colorsPerRow: colorsPerRow > 0 ? colorsPerRow : 9, usesAlpha: usesAlpha,
-            selectLabel: ButtonLabel(selectTitle, fallback: .select),
+            acceptLabel: ButtonLabel(selectTitle, fallback: .select),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
     }
 }

@@ -1,6 +1,6 @@
 /// A colour chooser resolved for showing: the one description its GTK window and its scripted
 /// request are both built from. It holds no GTK type.
-package struct ColorDescription: DialogDescription {
+package struct ColorDescription: DialogDescription, AcceptOrCancelButtons {
     package var title: String
     /// The colour it starts at (opaque unless `usesAlpha`); the window reports the colour it shows.
     package var initialState: RGBAColor
@@ -8,14 +8,9 @@ package struct ColorDescription: DialogDescription {
     package var palette: [RGBAColor]?
     package var colorsPerRow: Int
     package var usesAlpha: Bool
-    package var selectLabel: ButtonLabel
-    package var cancelLabel: ButtonLabel
+    package var acceptLabel: ButtonLabel
+    package var cancelLabel: ButtonLabel?
     package var options: DialogOptions
-
-    /// The buttons left to right: Cancel, then Select.
-    package var buttons: [(label: ButtonLabel, id: Int32)] {
-        [(cancelLabel, ResponseID.cancel), (selectLabel, ResponseID.accept)]
-    }
 
     /// `color` as answered: opaque unless the chooser shows an opacity slider.
     package func chosen(_ color: RGBAColor) -> RGBAColor {

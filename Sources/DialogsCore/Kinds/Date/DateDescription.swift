@@ -35,18 +35,13 @@ package struct DateBounds: Equatable, Sendable {
 
 /// A date dialog resolved for showing: the one description its GTK window and
 /// its scripted request are both built from. It holds no GTK type.
-package struct DateDescription: DialogDescription {
+package struct DateDescription: DialogDescription, AcceptOrCancelButtons {
     package var title: String
     package var message: LabelText?
     /// The day it starts at (within the bounds); the window reports the day selected.
     package var initialState: CalendarDate
     package var bounds: DateBounds
-    package var okLabel: ButtonLabel
-    package var cancelLabel: ButtonLabel
+    package var acceptLabel: ButtonLabel
+    package var cancelLabel: ButtonLabel?
     package var options: DialogOptions
-
-    /// The buttons left to right: Cancel, then OK.
-    package var buttons: [(label: ButtonLabel, id: Int32)] {
-        [(cancelLabel, ResponseID.cancel), (okLabel, ResponseID.accept)]
-    }
 }

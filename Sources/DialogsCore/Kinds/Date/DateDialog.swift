@@ -115,7 +115,7 @@ public final class DateDialog: MessageDialog<DateResponse> {
         return DateDescription(
             title: title, message: messageText,
             initialState: bounds.clamped(date),
-            bounds: bounds, okLabel: ButtonLabel(okTitle, fallback: .ok),
+            bounds: bounds, acceptLabel: ButtonLabel(okTitle, fallback: .ok),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
     }
 }

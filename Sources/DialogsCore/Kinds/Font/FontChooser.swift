@@ -80,7 +80,7 @@ public final class FontChooser: TitledDialog<FontResponse> {
         let start = memory.kept?["font"]?.string ?? font
         let description = FontChooserDescription(
             title: title, initialFont: start.map(SafeText.sanitized), previewText: previewText.map(SafeText.sanitized),
-            showsPreview: showsPreview, selectLabel: ButtonLabel(selectTitle, fallback: .select),
+            showsPreview: showsPreview, acceptLabel: ButtonLabel(selectTitle, fallback: .select),
             cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel), options: options)
         return Showing(description, request: FontChooserRequest.init) { ending, font in
             if ending.accepts, let font { memory.keep(.object(["font": .string(font.description)])) }

@@ -22,7 +22,7 @@ package final class FontChooserRequest: ScriptedRequest<FontChooserDescription>,
 
     /// Clicks Cancel, or refuses Select: a scripted person picks a font with `pick`.
     package func choose(_ label: String) throws(ScriptedRefusal) {
-        if label == description.selectLabel.displayText {
+        if label == description.acceptLabel.displayText {
             throw ScriptedRefusal("needs a font before \"\(label)\": pick one")
         }
         try press(label, among: description.buttons)

@@ -1,6 +1,6 @@
 /// A progress dialog resolved for showing: the one description its GTK window
 /// and its scripted request are both built from. It holds no GTK type.
-package struct ProgressDescription: DialogDescription {
+package struct ProgressDescription: DialogDescription, AcceptOrCancelButtons {
     /// Code sends the bar's state while it shows (through the ``ProgressReporter``).
     package typealias Change = ProgressState
 
@@ -9,15 +9,10 @@ package struct ProgressDescription: DialogDescription {
     package var initial: ProgressState
     /// Nil when the dialog cannot be cancelled.
     package var cancelLabel: ButtonLabel?
-    package var okLabel: ButtonLabel
+    package var acceptLabel: ButtonLabel
     package var closesWhenDone: Bool
     package var showsTimeRemaining: Bool
     package var options: DialogOptions
-
-    /// The buttons left to right: Cancel (when there is one), then OK.
-    package var buttons: [(label: ButtonLabel, id: Int32)] {
-        (cancelLabel.map { [($0, ResponseID.cancel)] } ?? []) + [(okLabel, ResponseID.accept)]
-    }
 
     /// A progress window reports nothing but its ending; its bar's state comes from code.
     package var initialState: Void { () }

@@ -159,7 +159,7 @@ public final class ProgressDialog: MessageDialog<ProgressResponse> {
         return ProgressDescription(
             title: title, message: messageText, initial: initial,
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
-            okLabel: ButtonLabel(okTitle, fallback: .ok), closesWhenDone: closesWhenDone,
+            acceptLabel: ButtonLabel(okTitle, fallback: .ok), closesWhenDone: closesWhenDone,
             showsTimeRemaining: showsTimeRemaining, options: options)
     }
 }

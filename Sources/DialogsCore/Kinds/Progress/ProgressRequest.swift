@@ -56,7 +56,7 @@ package final class ProgressRequest: ScriptedRequest<ProgressDescription>, Scrip
 
     /// Clicks the button a person reads as `label`; OK is refused until the work is done.
     package func choose(_ label: String) throws(ScriptedRefusal) {
-        if label == description.okLabel.displayText {
+        if label == description.acceptLabel.displayText {
             guard isDone else { throw ScriptedRefusal("is not done: its OK button stays insensitive") }
             return try press(ResponseID.accept)
         }

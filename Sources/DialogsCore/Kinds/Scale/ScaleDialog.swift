@@ -111,7 +111,7 @@ public final class ScaleDialog: MessageDialog<ScaleResponse> {
             title: title, message: messageText, range: range,
             step: max(step, 1), initialState: min(max(value, range.lowerBound), range.upperBound),
             showsValue: showsValue,
-            okLabel: ButtonLabel(okTitle, fallback: .ok), cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel),
+            acceptLabel: ButtonLabel(okTitle, fallback: .ok), cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel),
             options: options,
             changed: { value in
                 self.onChange?(value)

@@ -95,7 +95,7 @@ public final class StepList: MessageDialog<StepListResponse> {
         let description = StepListDescription(
             title: title, message: messageText, steps: steps.map(shown),
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
-            okLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
+            acceptLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
         return Showing(description, request: StepListRequest.init) { ending, _ in
             ending.response(accepted: .finished, timedOut: .timedOut)
         }

@@ -1,6 +1,6 @@
 /// A step list resolved for showing: the one description its GTK window and its scripted request
 /// are both built from. It holds no GTK type.
-package struct StepListDescription: DialogDescription {
+package struct StepListDescription: DialogDescription, AcceptOrCancelButtons {
     /// Code sends a step's new status, or a new step, while the list shows.
     package typealias Change = StepChange
 
@@ -9,13 +9,8 @@ package struct StepListDescription: DialogDescription {
     package var steps: [StepListItem]
     /// Nil when the list cannot be cancelled.
     package var cancelLabel: ButtonLabel?
-    package var okLabel: ButtonLabel
+    package var acceptLabel: ButtonLabel
     package var options: DialogOptions
-
-    /// The buttons left to right: Cancel (when there is one), then OK.
-    package var buttons: [(label: ButtonLabel, id: Int32)] {
-        (cancelLabel.map { [($0, ResponseID.cancel)] } ?? []) + [(okLabel, ResponseID.accept)]
-    }
 
     /// The window reports nothing but its ending: the steps are code's.
     package var initialState: Void { () }

@@ -66,7 +66,7 @@ public final class TextViewer: TitledDialog<TextViewerResponse> {
             isEditable: isEditable,
             checkboxLabel: checkboxLabel, followsEnd: followsEnd,
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
-            okLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
+            acceptLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
         return Showing(description, request: TextViewerRequest.init) { ending, text in
             ending.response(accepted: .accepted(editedText: text), timedOut: .timedOut(editedText: text))
         }

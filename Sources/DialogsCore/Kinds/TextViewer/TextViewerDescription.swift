@@ -1,6 +1,6 @@
 /// A text viewer resolved for showing: the one description its GTK window and its scripted
 /// request are both built from. It holds no GTK type.
-package struct TextViewerDescription: DialogDescription {
+package struct TextViewerDescription: DialogDescription, AcceptOrCancelButtons {
     package var title: String
     package var source: TextSource
     package var isMonospace: Bool
@@ -10,13 +10,8 @@ package struct TextViewerDescription: DialogDescription {
     package var checkboxLabel: String?
     package var followsEnd: Bool
     package var cancelLabel: ButtonLabel?
-    package var okLabel: ButtonLabel
+    package var acceptLabel: ButtonLabel
     package var options: DialogOptions
-
-    /// The buttons left to right: Cancel (unless it has none), then OK.
-    package var buttons: [(label: ButtonLabel, id: Int32)] {
-        (cancelLabel.map { [($0, ResponseID.cancel)] } ?? []) + [(okLabel, ResponseID.accept)]
-    }
 
     /// The text given as a string (a file or a stream is read by the window).
     package var givenText: String? {

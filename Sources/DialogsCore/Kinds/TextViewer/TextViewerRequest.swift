@@ -45,7 +45,7 @@ package final class TextViewerRequest: ScriptedRequest<TextViewerDescription>, S
 
     /// Clicks the button a person reads as `label`.
     package func choose(_ label: String) throws(ScriptedRefusal) {
-        if label == description.okLabel.displayText { return try accept() }
+        if label == description.acceptLabel.displayText { return try accept() }
         guard let cancel = description.cancelLabel, label == cancel.displayText else {
             throw ScriptedRefusal("has no button \"\(label)\"")
         }
