@@ -52,23 +52,7 @@ public struct AlertButton {
 ///     AlertButton("Quit", role: .destructive) { quit() }
 /// }
 /// ```
-@resultBuilder
-public enum AlertButtonBuilder {
-    /// Collects the buttons in order.
-    public static func buildBlock(_ parts: [AlertButton]...) -> [AlertButton] { parts.flatMap { $0 } }
-    /// One button.
-    public static func buildExpression(_ button: AlertButton) -> [AlertButton] { [button] }
-    /// A list of buttons.
-    public static func buildExpression(_ buttons: [AlertButton]) -> [AlertButton] { buttons }
-    /// An `if` without `else`.
-    public static func buildOptional(_ part: [AlertButton]?) -> [AlertButton] { part ?? [] }
-    /// The `if` branch.
-    public static func buildEither(first part: [AlertButton]) -> [AlertButton] { part }
-    /// The `else` branch.
-    public static func buildEither(second part: [AlertButton]) -> [AlertButton] { part }
-    /// A `for` loop.
-    public static func buildArray(_ parts: [[AlertButton]]) -> [AlertButton] { parts.flatMap { $0 } }
-}
+public typealias AlertButtonBuilder = ArrayBuilder<AlertButton>
 
 extension Alert {
     /// Describes an alert whose buttons carry their roles and closures.

@@ -116,20 +116,4 @@ public struct FormField: Sendable {
 ///     if asksForPassword { FormField(key: "password", label: "Password", kind: .password) }
 /// }
 /// ```
-@resultBuilder
-public enum FormFieldBuilder {
-    /// Collects the fields in order.
-    public static func buildBlock(_ parts: [FormField]...) -> [FormField] { parts.flatMap { $0 } }
-    /// One field.
-    public static func buildExpression(_ field: FormField) -> [FormField] { [field] }
-    /// A list of fields.
-    public static func buildExpression(_ fields: [FormField]) -> [FormField] { fields }
-    /// An `if` without `else`.
-    public static func buildOptional(_ part: [FormField]?) -> [FormField] { part ?? [] }
-    /// The `if` branch.
-    public static func buildEither(first part: [FormField]) -> [FormField] { part }
-    /// The `else` branch.
-    public static func buildEither(second part: [FormField]) -> [FormField] { part }
-    /// A `for` loop.
-    public static func buildArray(_ parts: [[FormField]]) -> [FormField] { parts.flatMap { $0 } }
-}
+public typealias FormFieldBuilder = ArrayBuilder<FormField>
