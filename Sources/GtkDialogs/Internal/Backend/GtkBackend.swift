@@ -6,7 +6,7 @@ import CGtkBridge
 @MainActor
 final class GtkBackend: DialogBackend {
     /// The window of every kind: the one list of the library's kinds.
-    private let windows = WindowBuilders(
+    private let windows = KindWindows(
         AlertWindow.self, PromptWindow.self, FormWindow.self, ProgressWindow.self, StepListWindow.self,
         ListWindow.self, ScaleWindow.self, DateWindow.self, ColorWindow.self, FontChooserWindow.self,
         FileChooserWindow.self, TextViewerWindow.self, AboutWindow.self, NotificationWindow.self)
@@ -50,7 +50,7 @@ extension KindWindow {
 
 /// Each kind's window, found by the kind's description type.
 @MainActor
-final class WindowBuilders {
+final class KindWindows {
     private var windows: [ObjectIdentifier: any KindWindow.Type] = [:]
 
     init(_ windows: any KindWindow.Type...) {
