@@ -29,12 +29,12 @@ extension ScriptedUser {
 
     /// Adds a step for one kind of dialog, answered through that kind's request.
     func addStep<Request: ScriptedDialog>(
-        _ title: String, _ kind: ShownDialog.Kind, _ action: String, file: StaticString, line: UInt,
+        _ title: String, _ action: String, file: StaticString, line: UInt,
         _ answer: @escaping @MainActor (Request) throws(ScriptedRefusal) -> Void
     ) {
         steps.append(
             Step(
-                title: title, kind: kind, action: action,
+                title: title, kind: ShownDialog.Kind(Request.self), action: action,
                 answer: { request throws(ScriptedRefusal) in
                     guard let request = request as? Request else { throw ScriptedRefusal("cannot \(action)") }
                     try answer(request)

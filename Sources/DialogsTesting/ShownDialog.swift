@@ -17,6 +17,11 @@ extension ScriptedUser {
             public init(rawValue: String) {
                 self.rawValue = rawValue
             }
+
+            /// The kind whose requests are `Request`s: its name is the request type's.
+            init<Request: ScriptedDialog>(_ request: Request.Type) {
+                self.init(rawValue: Request.kind)
+            }
         }
         /// Alert, prompt, form, progress, list, scale, date, file chooser, text viewer, about, colour
         /// chooser or notification.

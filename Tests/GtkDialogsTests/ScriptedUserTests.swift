@@ -29,6 +29,24 @@ final class ScriptedUserTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(response, .dismissed)
     }
 
+    /// A kind's step waits for a dialog of that kind (named by its request type): under the same
+    /// title, another kind is unexpected.
+    @MainActor
+    func testAStepForOneKindRefusesAnotherKindUnderItsTitle() async {
+        var response: AlertResponse?
+        let messages = await failures({ $0.type("Ada", into: "Name?") }) {
+            Alert(title: "Name?", buttons: ["OK"]).show { response = $0 }
+        }
+        XCTAssertEqual(
+            messages,
+            [
+                "Unexpected alert \"Name?\" [OK]: the script's next step is \"type \"Ada\" in prompt \"Name?\"\"",
+                "The script's step \"type \"Ada\" in prompt \"Name?\"\" was never used: no such dialog was shown",
+            ])
+        XCTAssertEqual(response, .dismissed)
+        XCTAssertEqual(ScriptedUser.ShownDialog.Kind.colorChooser.rawValue, "colour chooser")
+    }
+
     @MainActor
     func testAButtonThatDoesNotExist() async {
         let messages = await failures({ $0.choose("Onwards", inAlert: "Uh Oh") }) {

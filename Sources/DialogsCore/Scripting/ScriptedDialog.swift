@@ -8,7 +8,7 @@
 @MainActor
 package protocol ScriptedDialog: AnyObject {
     /// The kind's name, as messages say it: "alert", "prompt", "file chooser"…
-    var kind: String { get }
+    nonisolated static var kind: String { get }
     /// The dialog's title.
     var title: String { get }
     /// The text under the title (markup source when the app used markup), if any.
@@ -62,4 +62,9 @@ package struct ScriptedField: Equatable, Sendable {
         self.value = value
         self.offered = offered
     }
+}
+
+extension ScriptedDialog {
+    /// The kind's name (``kind``, the type's) for a request of any kind.
+    package var kind: String { Self.kind }
 }

@@ -4,7 +4,7 @@
 /// if let about = request as? AboutRequest { about.close() }
 /// ```
 package final class AboutRequest: ScriptedRequest<AboutDescription>, ScriptedDialog {
-    package var kind: String { "about" }
+    package nonisolated static let kind = "about"
     package var message: String? { description.comments }
     package var buttons: [String] { ["Close"] }
     /// The program's name.

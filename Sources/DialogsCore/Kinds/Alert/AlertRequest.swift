@@ -4,7 +4,7 @@
 /// if let alert = request as? AlertRequest { try alert.choose("Onward") }
 /// ```
 package final class AlertRequest: ScriptedRequest<AlertDescription>, ScriptedDialog {
-    package var kind: String { "alert" }
+    package nonisolated static let kind = "alert"
     /// The message under the title (markup source when the app used markup).
     package var message: String? { shownMessage(description.message) }
     /// The buttons' labels as a person reads them (mnemonic underscores removed).

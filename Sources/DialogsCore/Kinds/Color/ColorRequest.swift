@@ -5,7 +5,7 @@
 /// if let chooser = request as? ColorRequest { try chooser.pick(.black) }
 /// ```
 package final class ColorRequest: ScriptedRequest<ColorDescription>, ScriptedDialog {
-    package var kind: String { "colour chooser" }
+    package nonisolated static let kind = "colour chooser"
     package var message: String? { nil }
     /// The colour selected now.
     package var color: RGBAColor { state }

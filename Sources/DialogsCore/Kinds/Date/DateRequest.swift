@@ -5,7 +5,7 @@
 /// if let calendar = request as? DateRequest { try calendar.pick(day) }
 /// ```
 package final class DateRequest: ScriptedRequest<DateDescription>, ScriptedDialog {
-    package var kind: String { "date" }
+    package nonisolated static let kind = "date"
     /// The text above the calendar.
     package var message: String? { shownMessage(description.message) }
     /// The day selected now.

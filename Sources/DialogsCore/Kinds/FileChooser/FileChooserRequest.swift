@@ -5,7 +5,7 @@
 /// if let chooser = request as? FileChooserRequest { try chooser.pick(["/home/ada/notes.txt"]) }
 /// ```
 package final class FileChooserRequest: ScriptedRequest<FileChooserDescription>, ScriptedDialog {
-    package var kind: String { "file chooser" }
+    package nonisolated static let kind = "file chooser"
     package var message: String? { nil }
     /// What the chooser picks.
     package var action: FileChooser.Action { description.action }

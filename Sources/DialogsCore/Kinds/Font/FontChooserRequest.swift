@@ -5,7 +5,7 @@
 /// if let chooser = request as? FontChooserRequest { chooser.pick(FontSelection(family: "Serif", size: 12)) }
 /// ```
 package final class FontChooserRequest: ScriptedRequest<FontChooserDescription>, ScriptedDialog {
-    package var kind: String { "font chooser" }
+    package nonisolated static let kind = "font chooser"
     package var message: String? { description.previewText }
     /// Every button's label, left to right: Cancel, Select.
     package var buttons: [String] { shownLabels(description.buttons) }

@@ -4,7 +4,7 @@
 /// if let form = request as? FormRequest { try form.save(["email": "ada@example.org"]) }
 /// ```
 package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialog {
-    package var kind: String { "form" }
+    package nonisolated static let kind = "form"
     /// The message under the title (markup source when the app used markup).
     package var message: String? { shownMessage(description.message) }
     /// The fields, top to bottom, with their initial values and rules.

@@ -5,7 +5,7 @@
 /// if let list = request as? ListRequest { list.whenReady { try? list.choose(row: "Firefox") } }
 /// ```
 package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialog {
-    package var kind: String { "list" }
+    package nonisolated static let kind = "list"
     /// Every row so far, as cells (hidden columns too).
     package private(set) var rows: [[String]] = []
     private var checked: Set<Int> = []

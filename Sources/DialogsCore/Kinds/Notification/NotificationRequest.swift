@@ -5,7 +5,7 @@
 /// if let notification = request as? NotificationRequest { try notification.choose("Open") }
 /// ```
 package final class NotificationRequest: ScriptedRequest<NotificationDescription>, ScriptedDialog {
-    package var kind: String { "notification" }
+    package nonisolated static let kind = "notification"
     package var message: String? { description.body }
     /// The text under the title.
     package var body: String? { description.body }

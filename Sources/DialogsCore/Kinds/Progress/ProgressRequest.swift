@@ -28,7 +28,7 @@ package struct ProgressUpdate: Equatable, Sendable {
 /// if case .progress(let progress) = request { progress.whenUpdated { if $0.fraction >= 0.5 { try? progress.cancel() } } }
 /// ```
 package final class ProgressRequest: ScriptedRequest<ProgressDescription>, ScriptedDialog, FinishingRequest {
-    package var kind: String { "progress" }
+    package nonisolated static let kind = "progress"
     private var observers: [@MainActor (ProgressUpdate) -> Void] = []
     /// Every state delivered, in order (coalesced as the window's would be).
     package private(set) var updates: [ProgressUpdate] = []

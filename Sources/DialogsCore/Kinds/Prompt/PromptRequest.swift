@@ -4,7 +4,7 @@
 /// if let prompt = request as? PromptRequest { try prompt.submit("Ada") }
 /// ```
 package final class PromptRequest: ScriptedRequest<PromptDescription>, ScriptedDialog {
-    package var kind: String { "prompt" }
+    package nonisolated static let kind = "prompt"
     /// The message under the title (markup source when the app used markup).
     package var message: String? { shownMessage(description.message) }
     /// The entry's initial text.

@@ -5,7 +5,7 @@
 /// if let scale = request as? ScaleRequest { try scale.submit(60) }
 /// ```
 package final class ScaleRequest: ScriptedRequest<ScaleDescription>, ScriptedDialog {
-    package var kind: String { "scale" }
+    package nonisolated static let kind = "scale"
     /// The text above the slider.
     package var message: String? { shownMessage(description.message) }
     /// The lowest and highest values.

@@ -5,7 +5,7 @@
 /// if let list = request as? StepListRequest { try list.pressOKWhenDone() }
 /// ```
 package final class StepListRequest: ScriptedRequest<StepListDescription>, ScriptedDialog, FinishingRequest {
-    package var kind: String { "step list" }
+    package nonisolated static let kind = "step list"
     package var message: String? { shownMessage(description.message) }
     /// Every button's label, left to right: Cancel (when there is one), OK.
     package var buttons: [String] { shownLabels(description.buttons) }

@@ -4,7 +4,7 @@
 /// if let viewer = request as? TextViewerRequest { try viewer.tick(); try viewer.accept() }
 /// ```
 package final class TextViewerRequest: ScriptedRequest<TextViewerDescription>, ScriptedDialog {
-    package var kind: String { "text viewer" }
+    package nonisolated static let kind = "text viewer"
     /// Whether the check box has been ticked.
     package private(set) var isTicked = false
 

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// An ``Alert`` (a confirm and an inform are alerts too).
-    public static let alert = Self(rawValue: "alert")
+    public static let alert = Self(AlertRequest.self)
 }
 
 extension ScriptedUser {
@@ -12,7 +12,7 @@ extension ScriptedUser {
     /// user.choose(buttonAt: 2, inAlert: "Warning!")
     /// ```
     public func choose(buttonAt index: Int, inAlert title: String, file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, .alert, "choose button \(index)", file: file, line: line) {
+        addStep(title, "choose button \(index)", file: file, line: line) {
             (alert: AlertRequest) throws(ScriptedRefusal) in
             try alert.choose(buttonAt: index)
         }
@@ -29,7 +29,7 @@ extension ScriptedUser {
         _ label: String, inAlert title: String, dontAskAgain: Bool, file: StaticString = #filePath, line: UInt = #line
     ) {
         let action = dontAskAgain ? "tick \"Don't ask again\", choose \"\(label)\"" : "choose \"\(label)\""
-        addStep(title, .alert, action, file: file, line: line) { (alert: AlertRequest) throws(ScriptedRefusal) in
+        addStep(title, action, file: file, line: line) { (alert: AlertRequest) throws(ScriptedRefusal) in
             if dontAskAgain { try alert.tickDontAskAgain() }
             try alert.choose(label)
         }
@@ -46,7 +46,7 @@ extension ScriptedUser {
         line: UInt = #line
     ) {
         let action = dontAskAgain ? "tick \"Don't ask again\", choose button \(index)" : "choose button \(index)"
-        addStep(title, .alert, action, file: file, line: line) { (alert: AlertRequest) throws(ScriptedRefusal) in
+        addStep(title, action, file: file, line: line) { (alert: AlertRequest) throws(ScriptedRefusal) in
             if dontAskAgain { try alert.tickDontAskAgain() }
             try alert.choose(buttonAt: index)
         }

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``ColorChooser``.
-    public static let colorChooser = Self(rawValue: "colour chooser")
+    public static let colorChooser = Self(ColorRequest.self)
 }
 
 extension ScriptedUser {
@@ -15,7 +15,7 @@ extension ScriptedUser {
     public func pick(
         _ color: RGBAColor, inColorChooser title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, .colorChooser, "pick \(color.text)", file: file, line: line) {
+        addStep(title, "pick \(color.text)", file: file, line: line) {
             (chooser: ColorRequest) throws(ScriptedRefusal) in
             try chooser.pick(color)
         }

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``DateDialog``.
-    public static let date = Self(rawValue: "date")
+    public static let date = Self(DateRequest.self)
 }
 
 extension ScriptedUser {
@@ -15,7 +15,7 @@ extension ScriptedUser {
     public func pick(
         _ date: CalendarDate, inCalendar title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, .date, "pick \(date)", file: file, line: line) {
+        addStep(title, "pick \(date)", file: file, line: line) {
             (calendar: DateRequest) throws(ScriptedRefusal) in
             try calendar.pick(date)
         }

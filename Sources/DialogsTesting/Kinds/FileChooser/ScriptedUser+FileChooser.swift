@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``FileChooser``.
-    public static let fileChooser = Self(rawValue: "file chooser")
+    public static let fileChooser = Self(FileChooserRequest.self)
 }
 
 extension ScriptedUser {
@@ -16,7 +16,7 @@ extension ScriptedUser {
         _ paths: [String], in title: String, filter: String? = nil, file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        addStep(title, .fileChooser, "pick \(paths)", file: file, line: line) {
+        addStep(title, "pick \(paths)", file: file, line: line) {
             (chooser: FileChooserRequest) throws(ScriptedRefusal) in
             try chooser.pick(paths, filter: filter)
         }

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``FontChooser``.
-    public static let fontChooser = Self(rawValue: "font chooser")
+    public static let fontChooser = Self(FontChooserRequest.self)
 }
 
 extension ScriptedUser {
@@ -15,7 +15,7 @@ extension ScriptedUser {
     public func pick(
         _ font: FontSelection, inFontChooser title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, .fontChooser, "pick \(font.description)", file: file, line: line) {
+        addStep(title, "pick \(font.description)", file: file, line: line) {
             (chooser: FontChooserRequest) throws(ScriptedRefusal) in
             try chooser.pick(font)
         }

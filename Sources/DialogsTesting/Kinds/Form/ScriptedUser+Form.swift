@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``FormDialog``.
-    public static let form = Self(rawValue: "form")
+    public static let form = Self(FormRequest.self)
 }
 
 extension ScriptedUser {
@@ -15,7 +15,7 @@ extension ScriptedUser {
     public func fill(
         _ title: String, with values: [String: String], file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, .form, "fill \(values.keys.sorted())", file: file, line: line) {
+        addStep(title, "fill \(values.keys.sorted())", file: file, line: line) {
             (form: FormRequest) throws(ScriptedRefusal) in
             try form.save(values)
         }

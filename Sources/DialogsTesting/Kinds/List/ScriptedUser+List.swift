@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``ListDialog``.
-    public static let list = Self(rawValue: "list")
+    public static let list = Self(ListRequest.self)
 }
 
 extension ScriptedUser {
@@ -24,7 +24,7 @@ extension ScriptedUser {
     public func choose(
         rows labels: [String], inList title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, .list, "choose \(Self.quoted(labels))", file: file, line: line) {
+        addStep(title, "choose \(Self.quoted(labels))", file: file, line: line) {
             (list: ListRequest) throws(ScriptedRefusal) in
             try list.choose(rows: labels)
         }
@@ -37,7 +37,7 @@ extension ScriptedUser {
     /// user.check(["a.tmp", "b.tmp"], inList: "Delete which?")
     /// ```
     public func check(_ labels: [String], inList title: String, file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, .list, "check \(Self.quoted(labels))", file: file, line: line) {
+        addStep(title, "check \(Self.quoted(labels))", file: file, line: line) {
             (list: ListRequest) throws(ScriptedRefusal) in
             try list.check(labels)
         }

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``DesktopNotification``.
-    public static let notification = Self(rawValue: "notification")
+    public static let notification = Self(NotificationRequest.self)
 }
 
 extension ScriptedUser {
@@ -14,7 +14,7 @@ extension ScriptedUser {
     /// user.close("Download finished")           // dismissed: .closed(.dismissedByUser)
     /// ```
     public func activate(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, .notification, "click", file: file, line: line) {
+        addStep(title, "click", file: file, line: line) {
             (notification: NotificationRequest) throws(ScriptedRefusal) in
             try notification.activate()
         }

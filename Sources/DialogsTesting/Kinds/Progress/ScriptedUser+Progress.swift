@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``ProgressDialog``.
-    public static let progress = Self(rawValue: "progress")
+    public static let progress = Self(ProgressRequest.self)
 }
 
 extension ScriptedUser {
@@ -15,7 +15,7 @@ extension ScriptedUser {
     public func cancel(
         _ title: String, atPercent percent: Double, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, .progress, "cancel at \(percent)%", file: file, line: line) {
+        addStep(title, "cancel at \(percent)%", file: file, line: line) {
             (progress: ProgressRequest) throws(ScriptedRefusal) in
             try progress.cancel(atPercent: percent)
         }

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``TextPrompt``.
-    public static let prompt = Self(rawValue: "prompt")
+    public static let prompt = Self(PromptRequest.self)
 }
 
 extension ScriptedUser {
@@ -12,7 +12,7 @@ extension ScriptedUser {
     /// user.type("Ada", into: "What's your name?")
     /// ```
     public func type(_ text: String, into title: String, file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, .prompt, "type \"\(text)\"", file: file, line: line) {
+        addStep(title, "type \"\(text)\"", file: file, line: line) {
             (prompt: PromptRequest) throws(ScriptedRefusal) in
             try prompt.submit(text)
         }

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``ScaleDialog``.
-    public static let scale = Self(rawValue: "scale")
+    public static let scale = Self(ScaleRequest.self)
 }
 
 extension ScriptedUser {
@@ -13,7 +13,7 @@ extension ScriptedUser {
     /// user.slide("Volume", to: 30, 60)      // onChange sees 30, then 60; the answer is .chosen(60)
     /// ```
     public func slide(_ title: String, to values: Int..., file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, .scale, "slide to \(values.map(String.init).joined(separator: ", "))", file: file, line: line) {
+        addStep(title, "slide to \(values.map(String.init).joined(separator: ", "))", file: file, line: line) {
             (scale: ScaleRequest) throws(ScriptedRefusal) in
             for value in values { try scale.move(to: value) }
             try scale.pressOK()

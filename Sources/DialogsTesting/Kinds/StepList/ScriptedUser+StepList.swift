@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``StepList``.
-    public static let stepList = Self(rawValue: "step list")
+    public static let stepList = Self(StepListRequest.self)
 }
 
 extension ScriptedUser {

@@ -2,7 +2,7 @@ import DialogsCore
 
 extension ScriptedUser.ShownDialog.Kind {
     /// A ``TextViewer``.
-    public static let textViewer = Self(rawValue: "text viewer")
+    public static let textViewer = Self(TextViewerRequest.self)
 }
 
 extension ScriptedUser {
@@ -33,7 +33,7 @@ extension ScriptedUser {
     private func read(_ title: String, tickingBox: Bool, editedText: String?, file: StaticString, line: UInt) {
         let action =
             (tickingBox ? "tick the box and " : "") + (editedText.map { "edit to \"\($0)\" and " } ?? "") + "press OK"
-        addStep(title, .textViewer, action, file: file, line: line) {
+        addStep(title, action, file: file, line: line) {
             (viewer: TextViewerRequest) throws(ScriptedRefusal) in
             if tickingBox { try viewer.tick() }
             try viewer.accept(editedText: editedText)
