@@ -1,5 +1,6 @@
 import CGtk
 import DialogsCore
+import GtkDialogs
 
 /// GLib's GOptionContext (`g_option_context_parse_strv`), the parser zenity uses: `--help`,
 /// `--help-all` and GTK's own options come with it. Values land in storage this context owns
@@ -113,9 +114,7 @@ final class OptionContext {
         let parsed = g_option_context_parse_strv(context, &optionalStrv, &error)
         defer { g_strfreev(optionalStrv) }
         guard parsed != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "cannot parse the arguments"
-            g_clear_error(&error)
-            throw UsageError(message: message)
+            throw UsageError(message: GLibErrors.takeMessage(&error, orElse: "cannot parse the arguments"))
         }
         strv = optionalStrv!
         var rest: [String] = []

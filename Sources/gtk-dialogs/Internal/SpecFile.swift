@@ -2,6 +2,7 @@ import CGtk
 import CJsonGlib
 import DialogsCore
 import Glibc
+import GtkDialogs
 
 /// `--spec FILE`: a native command's options as one JSON object whose keys are the long option
 /// names (`{"title": "Setup", "ok-label": "Go", "step": ["Download", "Install"]}`), read with
@@ -19,9 +20,7 @@ enum SpecFile {
             ? standardInput().withCString { json_parser_load_from_data(parser, $0, -1, &error) }
             : json_parser_load_from_file(parser, path, &error)
         guard loaded != 0, let root = json_parser_get_root(parser) else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "empty"
-            g_clear_error(&error)
-            throw problem(path, message)
+            throw problem(path, GLibErrors.takeMessage(&error, orElse: "empty"))
         }
         guard json_node_get_node_type(root) == JSON_NODE_OBJECT, let object = json_node_get_object(root) else {
             throw problem(

@@ -20,7 +20,7 @@ final class AnswerFiles: AnswerStore {
                     $0.pointee.domain == g_file_error_quark()
                         && [G_FILE_ERROR_NOENT, G_FILE_ERROR_NOTDIR].map { gint($0.rawValue) }.contains($0.pointee.code)
                 } ?? false
-            let reason = Self.take(&error)
+            let reason = GLibErrors.takeMessage(&error, orElse: "unknown error")
             if !missing {
                 Diagnostics.warnOnce(
                     TextDomain.library.format(
@@ -56,7 +56,8 @@ final class AnswerFiles: AnswerStore {
         if written == 0 {
             Diagnostics.warn(
                 TextDomain.library.format(
-                    "cannot remember the answer as \"%1$s\" (%2$s): %3$s", "\(key)", path, Self.take(&error)))
+                    "cannot remember the answer as \"%1$s\" (%2$s): %3$s", "\(key)", path,
+                    GLibErrors.takeMessage(&error, orElse: "unknown error")))
         }
     }
 
@@ -79,10 +80,5 @@ final class AnswerFiles: AnswerStore {
         let folder = RememberedAnswers.folder
         if folder.hasPrefix("/") { return folder }
         return "\(String(cString: g_get_user_state_dir()))/\(folder)"
-    }
-
-    private static func take(_ error: inout UnsafeMutablePointer<GError>?) -> String {
-        defer { g_clear_error(&error) }
-        return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
     }
 }

@@ -14,9 +14,7 @@ enum StoredJSON {
         defer { g_object_unref(UnsafeMutableRawPointer(parser)) }
         var error: UnsafeMutablePointer<GError>?
         guard json_parser_load_from_data(parser, bytes, gssize(length), &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("not JSON")
-            g_clear_error(&error)
-            throw Damage(reason: reason)
+            throw Damage(reason: GLibErrors.takeMessage(&error, orElse: TextDomain.library("not JSON")))
         }
         guard let root = json_parser_get_root(parser) else {
             throw Damage(reason: TextDomain.library("the file is empty"))

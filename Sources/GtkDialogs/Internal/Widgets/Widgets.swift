@@ -180,8 +180,7 @@ enum Widgets {
     ) {
         var error: UnsafeMutablePointer<GError>?
         guard CStrings.with(path, { load($0, &error) }) == 0 else { return }
-        let reason = error.map { String(cString: $0.pointee.message) } ?? TextDomain.library("unreadable")
-        g_clear_error(&error)
+        let reason = GLibErrors.takeMessage(&error, orElse: TextDomain.library("unreadable"))
         Diagnostics.warn(warning(reason))
     }
 

@@ -21,7 +21,7 @@ enum NotificationService {
                     G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                         | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue), nil, nil, &error)
         else {
-            throw .noService("no session bus: \(take(&error))")
+            throw .noService("no session bus: \(GLibErrors.takeMessage(&error, orElse: "unknown error"))")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
         // Subscribed first: the service may answer before `Notify` has returned.
@@ -32,7 +32,7 @@ enum NotificationService {
         guard let reply else {
             notification.cancel()
             let remote = error.map { CStrings.takeOwnership(g_dbus_error_get_remote_error($0)) } ?? ""
-            let message = take(&error)
+            let message = GLibErrors.takeMessage(&error, orElse: "unknown error")
             if ["org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner"]
                 .contains(remote)
             {
@@ -53,13 +53,6 @@ enum NotificationService {
             nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, nil, nil)
         // Sent now: the connection may be let go right after (no reply is awaited).
         g_dbus_connection_flush_sync(connection, nil, nil)
-    }
-
-    /// The error's message; the error is freed.
-    private static func take(_ error: inout UnsafeMutablePointer<GError>?) -> String {
-        guard let error = error.take() else { return "unknown error" }
-        defer { g_error_free(error) }
-        return String(cString: error.pointee.message)
     }
 }
 

@@ -103,11 +103,10 @@ final class TextLinks {
             _ = g_app_info_launch_default_for_uri($0, gd_app_launch_context(UnsafeMutableRawPointer(context)), &error)
         }
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
-        if let error {
+        if error != nil {
+            let reason = GLibErrors.takeMessage(&error, orElse: "")
             // Translators: %1$s is a web address, %2$s why it could not open.
-            Diagnostics.warn(
-                TextDomain.library.format("cannot open %1$s: %2$s", address, String(cString: error.pointee.message)))
-            g_error_free(error)
+            Diagnostics.warn(TextDomain.library.format("cannot open %1$s: %2$s", address, reason))
         }
     }
 
