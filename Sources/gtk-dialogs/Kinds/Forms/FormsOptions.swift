@@ -40,28 +40,14 @@ extension FormsOptions {
 
     static var declarations: [Option] {
         [
-            .ordered("add-entry", "Add a new Entry in forms dialog", argument: "Field name", \FormsOptions.fieldOptions)
-                .zenityOnly.ignoredElsewhereByZenity,
-            .ordered(
-                "add-password", "Add a new Password Entry in forms dialog", argument: "Field name",
-                \FormsOptions.fieldOptions
-            ).zenityOnly.ignoredElsewhereByZenity,
-            .ordered(
-                "add-combo", "Add a new combo box in forms dialog", argument: "Combo box field name",
-                \FormsOptions.fieldOptions
-            ).zenityOnly.ignoredElsewhereByZenity,
-            .ordered(
-                "add-multiline-entry", "Add a new multi-line entry in forms dialog (zenity 4.2)",
-                argument: "Field name", \FormsOptions.fieldOptions
-            ).zenityOnly.ignoredElsewhereByZenity,
-            .ordered(
-                "add-calendar", "Add a new Calendar in forms dialog", argument: "Calendar field name",
-                \FormsOptions.fieldOptions
-            ).zenityOnly.ignoredElsewhereByZenity,
-            .ordered(
-                "add-list", "Add a new List in forms dialog", argument: "List field and header name",
-                \FormsOptions.fieldOptions
-            ).zenityOnly.ignoredElsewhereByZenity,
+            addsField("add-entry", "Add a new Entry in forms dialog", argument: "Field name"),
+            addsField("add-password", "Add a new Password Entry in forms dialog", argument: "Field name"),
+            addsField("add-combo", "Add a new combo box in forms dialog", argument: "Combo box field name"),
+            addsField(
+                "add-multiline-entry", "Add a new multi-line entry in forms dialog (zenity 4.2)", argument: "Field name"
+            ),
+            addsField("add-calendar", "Add a new Calendar in forms dialog", argument: "Calendar field name"),
+            addsField("add-list", "Add a new List in forms dialog", argument: "List field and header name"),
             .strings(
                 "list-values", "List of values for List, separated by |", argument: "List of values",
                 \FormsOptions.listValues
@@ -99,6 +85,12 @@ extension FormsOptions {
         ]
             + RememberOptions.remember(
                 "Start from the values saved last time under KEY, and remember this answer")
+    }
+
+    /// One of zenity's `--add-*` options: a field, kept in command-line order among the others
+    /// (``makeZenityFields`` reads which).
+    private static func addsField(_ name: String, _ help: String, argument: String) -> Option {
+        .ordered(name, help, argument: argument, \FormsOptions.fieldOptions).zenityOnly.ignoredElsewhereByZenity
     }
 
     /// The `--add-*` fields in command-line order; the Nth combo takes the Nth `--combo-values`,
