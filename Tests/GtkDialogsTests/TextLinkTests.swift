@@ -53,6 +53,23 @@ final class TextLinkTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// An address that cannot open (the default browser's program is gone) is said on stderr with
+    /// GIO's reason, and the viewer stays open until Escape.
+    func testAnAddressThatCannotOpenSaysWhy() throws {
+        let browser = try XCTUnwrap(browser)
+        try FileManager.default.removeItem(at: browser.folder.appendingPathComponent("browser"))
+        let address = "https://example.org/" + String(repeating: "gone", count: 1000)
+        let viewer = try show(address, in: ["text"])
+        try viewer.click(at: middle)
+        let said = viewer.waitForErrors({ $0.contains("\n") }, "a line on why the address cannot open")
+        // The library's warning, prefixed as its diagnostics are; then GIO's reason.
+        let line = viewer.errors.split(separator: "\n").first.map(String.init) ?? ""
+        let start = "GtkDialogs: cannot open \(address): "
+        XCTAssertTrue(said && line.hasPrefix(start), String(line.prefix(60)))
+        XCTAssertFalse(line.dropFirst(start.count).isEmpty, "no reason: \(line.prefix(60))")
+        try close(viewer, expecting: 2)
+    }
+
     /// Compares the addresses exactly; a failure shows their starts and lengths (they fill a window).
     private func assertOpened(_ opened: [String], _ expected: [String], line: UInt = #line) {
         let shown = { (addresses: [String]) in
