@@ -105,10 +105,65 @@ final class TextViewerTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// Addresses are marked where they are, after characters of every width, and an address cut
+    /// between two appends is marked whole once its end arrives.
+    func testAnAddressCutBetweenAppendsIsMarkedWhole() {
+        onMain {
+            let (stream, continuation) = AsyncStream<String>.makeStream()
+            TextViewer(title: "Links", source: .stream(stream)).show(timeout: .seconds(30)) { _ in }
+            guard let window = window(titled: "Links") else { return }
+            continuation.yield("café ✓ 𝄞 see https://exa")
+            spin(until: { self.shownText(of: window).hasSuffix("exa") }, "the first append")
+            XCTAssertEqual(linkedTexts(of: window), ["https://exa"])
+            continuation.yield("mple.org/straße ok, www.x.org.\n")
+            spin(until: { self.shownText(of: window).hasSuffix("\n") }, "the second append")
+            XCTAssertEqual(linkedTexts(of: window), ["https://example.org/straße", "www.x.org"])
+            continuation.finish()
+            press("Escape", in: window)
+        }
+    }
+
+    /// The runs of text the window shows with a tag (the links' underline), in order.
+    @MainActor
+    private func linkedTexts(of window: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        let buffer = gtk_text_view_get_buffer(gd_text_view(textView(of: window)))
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &iter)
+        var runs: [String] = []
+        var inRun = false
+        while gtk_text_iter_is_end(&iter) == 0 {
+            let tags = gtk_text_iter_get_tags(&iter)
+            if tags != nil {
+                if !inRun { runs.append("") }
+                runs[runs.count - 1].unicodeScalars.append(Unicode.Scalar(gtk_text_iter_get_char(&iter))!)
+            }
+            inRun = tags != nil
+            g_slist_free(tags)
+            gtk_text_iter_forward_char(&iter)
+        }
+        return runs
+    }
+
     func testAUTF8SequenceCutBetweenReadsIsKeptForTheNext() {
         XCTAssertEqual(FileChunks.incompleteTail(of: [0x61, 0xE2, 0x9C]), [0xE2, 0x9C])
         XCTAssertEqual(FileChunks.incompleteTail(of: [0x61, 0xE2, 0x9C, 0x93]), [])
         XCTAssertEqual(FileChunks.incompleteTail(of: [0x61, 0xC3]), [0xC3])
         XCTAssertEqual(FileChunks.incompleteTail(of: [0x61]), [])
+    }
+
+    /// The links' character count agrees with GLib's for text of one- to four-byte characters,
+    /// at every length around the eight bytes it counts at a time.
+    @MainActor
+    func testTheLinksCountCharactersAsGLibDoes() {
+        let alphabet = ["a", "é", "✓", "𝄞", " ", "\n"]
+        for length in 0..<40 {
+            // Each length its own mix, the same in every run.
+            let text = (0..<length).map { alphabet[($0 * 7 + length) % alphabet.count] }.joined()
+            text.withCString { bytes in
+                let count = TextLinks.characterCount(UnsafeBufferPointer(start: bytes, count: strlen(bytes)))
+                XCTAssertEqual(count, g_utf8_strlen(bytes, -1), "\(text.debugDescription)")
+            }
+        }
+        XCTAssertEqual(TextLinks.characterCount(UnsafeBufferPointer(start: nil, count: 0)), 0)
     }
 }

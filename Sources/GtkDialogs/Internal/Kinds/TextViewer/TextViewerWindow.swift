@@ -130,7 +130,7 @@ final class TextViewerWindow: KindWindow {
         gtk_text_buffer_get_end_iter(buffer, &end)
         let oldEnd = gtk_text_iter_get_offset(&end)
         gtk_text_buffer_insert(buffer, &end, bytes, Int32(chunk.count))
-        links.mark(from: oldEnd)
+        links.mark(chunk, insertedAt: oldEnd)
         if description.followsEnd, !description.source.isFixedText { scrollToEnd() }
     }
 
