@@ -59,9 +59,7 @@ extension ColorOptions {
     ]
 
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The Select button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The Select button's label") + [
             .string(
                 "color", "The colour selected at the start: a name, #rrggbb, rgb(r,g,b) or rgba(r,g,b,a)",
                 argument: "COLOR", \ColorOptions.color

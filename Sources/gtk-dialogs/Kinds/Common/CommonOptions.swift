@@ -86,6 +86,12 @@ extension CommonOptions {
         ]
     }
 
+    /// Native mode's `--ok-label` and `--cancel-label`, for a kind with an accept button and Cancel;
+    /// `acceptHelp` names its accept button ("The Select button's label").
+    static func nativeButtonLabels(_ acceptHelp: String) -> [Option] {
+        [okLabel(acceptHelp).nativeOnly, cancelLabel().nativeOnly]
+    }
+
     /// `--ok-label`, described as the kind's OK button.
     static func okLabel(_ help: String) -> Option {
         .string("ok-label", help, argument: "TEXT", \CommonOptions.okLabel)

@@ -59,9 +59,7 @@ extension DateOptions {
     ]
 
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The OK button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The OK button's label") + [
             .integer("day", "The day selected at the start (default today's)", argument: "DAY", \DateOptions.day)
                 .zenity("Set the calendar day"),
             .integer(

@@ -28,9 +28,7 @@ extension EntryOptions {
     ]
 
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The OK (or Save) button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The OK (or Save) button's label") + [
             CommonOptions.extraButton().nativeOnly,
             .string("entry-text", "The entry's initial text", argument: "TEXT", \EntryOptions.entryText)
                 .zenity("Set the entry text").native(only: "input"),

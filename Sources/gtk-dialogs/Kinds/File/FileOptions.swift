@@ -13,9 +13,7 @@ extension FileOptions {
     ]
 
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The accept button's label (default Open, Save or Select)").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The accept button's label (default Open, Save or Select)") + [
             SharedOptions.filename(
                 "The file selected at the start (saving: the suggested name; ending in /: the folder); else the current folder"
             ).zenity("Set the filename"),

@@ -19,9 +19,7 @@ struct FontOptions: OptionValues {
 
 extension FontOptions {
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The Select button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The Select button's label") + [
             .string(
                 "font", "The font selected at the start, as Pango writes one: \"Sans Bold 12\"", argument: "FONT",
                 \FontOptions.font

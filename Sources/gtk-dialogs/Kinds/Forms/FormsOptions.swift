@@ -39,7 +39,7 @@ extension FormsOptions {
     ]
 
     static var declarations: [Option] {
-        [
+        CommonOptions.nativeButtonLabels("The OK (or Save) button's label") + [
             addsField("add-entry", "Add a new Entry in forms dialog", argument: "Field name"),
             addsField("add-password", "Add a new Password Entry in forms dialog", argument: "Field name"),
             addsField("add-combo", "Add a new combo box in forms dialog", argument: "Combo box field name"),
@@ -68,8 +68,6 @@ extension FormsOptions {
                 \FormsOptions.dateFormat
             ).zenityOnly,
             // native form's
-            CommonOptions.okLabel("The OK (or Save) button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
             CommonOptions.extraButton().nativeOnly,
             // A literal, for the catalog; ManPageTests checks it names FieldSpec's kinds.
             .ordered(

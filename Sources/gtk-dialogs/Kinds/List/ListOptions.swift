@@ -39,9 +39,7 @@ extension ListOptions {
 
     /// `--separator` is listed with the forms options in zenity mode.
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The OK button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The OK button's label") + [
             CommonOptions.extraButton().nativeOnly,
             .strings(
                 "column", "A column's header (repeat; with check boxes the first heads them)", argument: "TITLE",

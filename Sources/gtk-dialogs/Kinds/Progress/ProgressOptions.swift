@@ -14,9 +14,7 @@ extension ProgressOptions {
     ]
 
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The OK button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The OK button's label") + [
             .integer("percentage", "The bar's initial percentage", argument: "PERCENT", \ProgressOptions.percentage)
                 .zenity("Set initial percentage", argument: "PERCENTAGE"),
             .flag("pulsate", "Pulse the bar until standard input ends", \ProgressOptions.pulsate)

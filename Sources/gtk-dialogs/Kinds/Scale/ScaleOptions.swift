@@ -36,9 +36,7 @@ extension ScaleOptions {
     static let zenityGroups = [OptionGroup.Heading(name: "scale", title: "Scale options", help: "Show scale options")]
 
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The OK button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The OK button's label") + [
             .integer(
                 "value", "The slider's start value (default 0, or the minimum above 0)", argument: "VALUE",
                 \ScaleOptions.value

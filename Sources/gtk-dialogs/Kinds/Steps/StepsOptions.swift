@@ -7,9 +7,7 @@ struct StepsOptions: OptionValues {
 
 extension StepsOptions {
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The OK button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The OK button's label") + [
             .strings(
                 "step", "A step, pending until a command says otherwise (repeat)", argument: "TITLE",
                 \StepsOptions.titles

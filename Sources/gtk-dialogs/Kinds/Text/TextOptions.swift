@@ -43,9 +43,7 @@ extension TextOptions {
 
     /// zenity 3.44 ignores `--checkbox`, `--auto-scroll`, `--url` and `--no-interaction` with other dialogs.
     static var declarations: [Option] {
-        [
-            CommonOptions.okLabel("The OK button's label").nativeOnly,
-            CommonOptions.cancelLabel().nativeOnly,
+        CommonOptions.nativeButtonLabels("The OK button's label") + [
             SharedOptions.filename("The file to show (a pipe and /dev/stdin too); default: standard input").nativeOnly,
             SharedOptions.editable("Let the text be edited; OK prints it (with --json: its \"text\")").nativeOnly,
             .flag("monospace", "Show the text in a monospace font", \TextOptions.monospace).nativeOnly,
