@@ -85,7 +85,8 @@ static int entry(void) {
     return exit_status;
 }
 
-/* The demo's main window, widget for widget (Sources/dialogs-demo/DemoWindow.swift). */
+/* The demo's main window, widget for widget (Sources/dialogs-demo/DemoWindow.swift); its rows
+ * are Scenario.swift's buttons and summaries, in English. */
 static GtkWidget *heading(const char *text) {
     GtkWidget *label = gtk_label_new(NULL);
     char *markup = g_strdup_printf("<b>%s</b>", text);
@@ -108,12 +109,48 @@ static gboolean finish_startup(gpointer log) {
 
 static void on_app_activate(GtkApplication *app, gpointer data) {
     (void)data;
-    static const char *buttons[] = {"_Confirm", "_Three choices", "_Name and greeting", "_Password",
-                                     "Contact _form", "_Delete files", "Time_out with countdown"};
-    static const char *summaries[] = {"Two buttons, a closure each", "Three buttons, one handler",
-                                      "A prompt, then an alert shown from its handler", "A secret prompt with a rule",
-                                      "A form that edits a record", "A destructive confirm; Return cancels",
-                                      "Picks its default when time runs out"};
+    static const char *buttons[] = {
+        "_Confirm",
+        "_Three choices",
+        "_Name and greeting",
+        "_Password",
+        "Contact _form",
+        "_Delete files",
+        "Time_out with countdown",
+        "Copy with p_rogress",
+        "Install with _steps",
+        "Open _with…",
+        "_Volume slider",
+        "Pick _a date…",
+        "A_bout",
+        "Pick a co_lour…",
+        "Pic_k a font…",
+        "Notif_y me",
+        "Open a f_ile…",
+        "Lic_ence…",
+        "Re_membered answer",
+    };
+    static const char *summaries[] = {
+        "Two buttons, a closure each",
+        "Three buttons, one handler",
+        "A prompt, then an alert shown from its handler",
+        "A secret prompt with a rule",
+        "A form that edits a record",
+        "A destructive confirm; Return cancels",
+        "Picks its default when time runs out",
+        "Work in a task; Cancel cancels the task",
+        "Each step's status changes as the work runs",
+        "A list of the app's own values; search as you type",
+        "A slider that reports each change as you drag",
+        "A calendar from today on; the day in your locale's words",
+        "GTK's about window: version, website, licence",
+        "GTK's colour chooser, starting at the last colour",
+        "GTK's font chooser: family, face, size and a preview",
+        "A desktop notification whose buttons answer here",
+        "The desktop's file chooser, with filters",
+        "A text with links; OK waits for the agree box",
+        "Starts from the last answer; \"Don't ask again\" once ticked",
+    };
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_default_size(GTK_WINDOW(window), 760, 560);
     gtk_window_set_title(GTK_WINDOW(window), "Bare Demo");
@@ -127,7 +164,7 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
     GtkWidget *grid = gtk_grid_new();
     gtk_grid_set_row_spacing(GTK_GRID(grid), 6);
     gtk_grid_set_column_spacing(GTK_GRID(grid), 12);
-    for (int row = 0; row < 7; row++) {
+    for (int row = 0; row < (int)G_N_ELEMENTS(buttons); row++) {
         GtkWidget *summary = gtk_label_new(summaries[row]);
         gtk_label_set_xalign(GTK_LABEL(summary), 0);
         gtk_style_context_add_class(gtk_widget_get_style_context(summary), "dim-label");
