@@ -7,7 +7,8 @@ Each round starts every command once (the order reversed every other round, afte
 untimed warm-up round) with GDK_BACKEND=wayland, and times from just before the start to
 sway's `window new` event for the process (sway's IPC, SWAYSOCK): sway sends it when the
 window maps, at the client's first committed frame. The process is then ended by its id.
-Prints one line a command: NAME, then median, p25, p75 (ms) and the number of runs, tab-separated.
+Prints one line a command: NAME, then median, p25, p75 (ms) and the number of runs, tab-separated;
+then a line a run, `sample`, NAME and its milliseconds (for bench/ratio-interval.py).
 """
 import json
 import os
@@ -83,6 +84,9 @@ def main():
     samples = alternately(programs, rounds, lambda command: first_frame_ms(ipc, command.split()))
     for name, _ in programs:
         print("%s\t%.2f\t%.2f\t%.2f\t%d" % ((name,) + stats(samples[name])))
+    for name, _ in programs:
+        for value in samples[name]:
+            print("sample\t%s\t%.2f" % (name, value))
 
 
 main()
