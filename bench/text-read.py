@@ -4,9 +4,12 @@ line, the last line "LAST LINE") given as --filename, alternately for each comma
 Reported per command (medians): start → window mapped; start → last byte shown (the window is
 mapped and the file has been read to its end and closed: the text is in the view's buffer);
 start → settled (the process's CPU quiet for 0.3 s: every line laid out); peak RSS (VmHWM); and
-whether Escape then ended the process with zenity's status 1.
+whether Escape then ended the process with zenity's status 1. QUICK rounds more time the first two
+only (the process is ended once the file is read, without the minute of layout): the last byte's
+median is over every round, and a line a round follows the summary, `sample`, NAME and its
+milliseconds (for bench/ratio-interval.py).
 
-    text-read.py MEGABYTES ROUNDS NAME=COMMAND... (COMMAND split on spaces; the file is appended)
+    text-read.py MEGABYTES ROUNDS QUICK NAME=COMMAND... (COMMAND split on spaces; the file is appended)
 """
 import os
 import statistics
@@ -17,8 +20,8 @@ import time
 
 from rounds import alternately
 
-megabytes, rounds = int(sys.argv[1]), int(sys.argv[2])
-commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[3:]]
+megabytes, rounds, quick_rounds = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[4:]]
 path = os.path.join(tempfile.mkdtemp(prefix="text-read."), "big.txt")
 with open(path, "w") as out:
     for index in range(megabytes * 1024 * 1024 // 80):
@@ -58,7 +61,7 @@ def cpu(pid):
     return int(fields[11]) + int(fields[12])
 
 
-def one(command):
+def one(command, settles=True):
     start = time.monotonic()
     process = subprocess.Popen(command + [path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     window = mapped_at = read_at = None
@@ -74,6 +77,10 @@ def one(command):
         if read_at is None and not reading and (opened or window is not None):
             read_at = time.monotonic()
         time.sleep(0.01)
+    if not settles:
+        process.terminate()
+        process.wait(timeout=120)
+        return ((mapped_at - start) * 1000, (max(read_at, mapped_at) - start) * 1000)
     last_value, last_change = cpu(process.pid), time.monotonic()
     while time.monotonic() - last_change < 0.3:
         time.sleep(0.01)
@@ -90,9 +97,16 @@ def one(command):
 
 
 results = alternately(commands, rounds, one)
+quick = alternately(commands, quick_rounds, lambda command: one(command, settles=False))
 for name, samples in results.items():
-    medians = [statistics.median(sample[field] for sample in samples) for field in range(4)]
+    every = samples + quick[name]
+    # Map and last byte from every round; settle and RSS only where the layout ran.
+    medians = [statistics.median(sample[field] for sample in (every if field < 2 else samples))
+               for field in range(4)]
     print("%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s" % (
         name, *medians, "yes" if all(sample[4] for sample in samples) else "no"))
+for name, samples in results.items():
+    for sample in samples + quick[name]:
+        print("sample\t%s\t%.1f" % (name, sample[1]))
 os.remove(path)
 os.rmdir(os.path.dirname(path))
