@@ -151,6 +151,7 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
         "A text with links; OK waits for the agree box",
         "Starts from the last answer; \"Don't ask again\" once ticked",
     };
+    G_STATIC_ASSERT(G_N_ELEMENTS(buttons) == G_N_ELEMENTS(summaries));
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_default_size(GTK_WINDOW(window), 760, 560);
     gtk_window_set_title(GTK_WINDOW(window), "Bare Demo");

@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 
-from rounds import alternately
+from rounds import alternately, print_runs
 
 MAGIC = b"i3-ipc"
 SUBSCRIBE = 2
@@ -84,9 +84,7 @@ def main():
     samples = alternately(programs, rounds, lambda command: first_frame_ms(ipc, command.split()))
     for name, _ in programs:
         print("%s\t%.2f\t%.2f\t%.2f\t%d" % ((name,) + stats(samples[name])))
-    for name, _ in programs:
-        for value in samples[name]:
-            print("sample\t%s\t%.2f" % (name, value))
+    print_runs(samples)
 
 
 main()

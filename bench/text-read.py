@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 
-from rounds import alternately
+from rounds import alternately, print_runs
 
 megabytes, rounds, quick_rounds = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 commands = [(spec.split("=", 1)[0], spec.split("=", 1)[1].split(" ")) for spec in sys.argv[4:]]
@@ -77,10 +77,11 @@ def one(command, settles=True):
         if read_at is None and not reading and (opened or window is not None):
             read_at = time.monotonic()
         time.sleep(0.01)
+    timings = ((mapped_at - start) * 1000, (max(read_at, mapped_at) - start) * 1000)
     if not settles:
         process.terminate()
         process.wait(timeout=120)
-        return ((mapped_at - start) * 1000, (max(read_at, mapped_at) - start) * 1000)
+        return timings
     last_value, last_change = cpu(process.pid), time.monotonic()
     while time.monotonic() - last_change < 0.3:
         time.sleep(0.01)
@@ -92,8 +93,7 @@ def one(command, settles=True):
     subprocess.run(["xdotool", "windowfocus", "--sync", window])
     subprocess.run(["xdotool", "key", "--clearmodifiers", "Escape"])
     status = process.wait(timeout=120)
-    return ((mapped_at - start) * 1000, (max(read_at, mapped_at) - start) * 1000,
-            (last_change - start) * 1000, rss, status == 1)
+    return timings + ((last_change - start) * 1000, rss, status == 1)
 
 
 results = alternately(commands, rounds, one)
@@ -105,8 +105,6 @@ for name, samples in results.items():
                for field in range(4)]
     print("%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s" % (
         name, *medians, "yes" if all(sample[4] for sample in samples) else "no"))
-for name, samples in results.items():
-    for sample in samples + quick[name]:
-        print("sample\t%s\t%.1f" % (name, sample[1]))
+print_runs({name: [sample[1] for sample in samples + quick[name]] for name, samples in results.items()})
 os.remove(path)
 os.rmdir(os.path.dirname(path))
