@@ -45,11 +45,7 @@ void gd_message_dialog_set_image(GtkMessageDialog *dialog, GtkWidget *image) {
     g_free(name);
 }
 
-gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(dialog, "response", G_CALLBACK(handler), data, notify, 0);
-}
-
-gulong gd_connect_native_response(GtkNativeDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify) {
+gulong gd_connect_response(gpointer dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify) {
     return g_signal_connect_data(dialog, "response", G_CALLBACK(handler), data, notify, 0);
 }
 

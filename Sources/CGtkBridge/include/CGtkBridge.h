@@ -71,14 +71,13 @@ static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_
 // MARK: Typed signal connections. The destroy notify runs when the handler is
 // disconnected or the instance is disposed; it owns `data`.
 
-typedef void (*GDResponseHandler)(GtkDialog *dialog, gint response_id, gpointer data);
+typedef void (*GDResponseHandler)(gpointer dialog, gint response_id, gpointer data);
 typedef void (*GDWidgetHandler)(gpointer instance, gpointer data);
 /// `key-press-event`: the key's keyval and modifier state; return TRUE to stop the key there.
 typedef gboolean (*GDKeyHandler)(GtkWidget *widget, GdkEventKey *event, gpointer data);
 
-gulong gd_connect_response(GtkDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
-/// A GtkNativeDialog's `response` (a GObject, not a GtkDialog); the handler's first argument is the native dialog.
-gulong gd_connect_native_response(GtkNativeDialog *dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
+/// `response` of a GtkDialog or a GtkNativeDialog (a GObject, not a GtkDialog): the same signature.
+gulong gd_connect_response(gpointer dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
 gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify);
 gulong gd_connect_key_press(GtkWidget *widget, GDKeyHandler handler, gpointer data, GClosureNotify notify);
 /// A pointer event signal (`button-release-event`, `motion-notify-event`); return TRUE to stop the event there.

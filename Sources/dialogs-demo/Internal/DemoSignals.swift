@@ -55,12 +55,9 @@ private let idleTrampoline: GSourceFunc = { data in
     return 0  // G_SOURCE_REMOVE: once
 }
 
-private let releaseClosureBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<ClosureBox>.fromOpaque(data).release()
-}
-
 private let releaseSourceBox: GDestroyNotify = { data in
     guard let data else { return }
     Unmanaged<ClosureBox>.fromOpaque(data).release()
 }
+
+private let releaseClosureBox: GClosureNotify = { data, _ in releaseSourceBox(data) }

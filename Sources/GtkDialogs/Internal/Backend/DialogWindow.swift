@@ -50,7 +50,7 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         }
         if gd_is_dialog(widget) != 0 {
             // The box holds this window until the dialog is destroyed.
-            Signals.onResponse(gd_dialog(widget), responded)
+            Signals.onResponse(widget, responded)
         }
         Signals.on(widget, "destroy") { [self] in
             guard self.widget != nil else { return }

@@ -48,15 +48,12 @@ final class CallbackBox<Input, Output>: @unchecked Sendable {
 
 // MARK: - Trampolines (GLib calls these on the thread that runs the main loop)
 
-private let releaseClosureBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
-}
-
 private let releaseSourceBox: GDestroyNotify = { data in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
+
+private let releaseClosureBox: GClosureNotify = { data, _ in releaseSourceBox(data) }
 
 private let responseTrampoline: GDResponseHandler = { _, responseID, data in
     CallbackBox<Int32, Void>.call(data, with: responseID)
@@ -110,22 +107,18 @@ private let sourceTrampoline: GSourceFunc = { data in
 
 @MainActor
 enum Signals {
-    /// Connects `handler` to a dialog's `response` signal.
-    @discardableResult
-    static func onResponse(
-        _ dialog: UnsafeMutablePointer<GtkDialog>, _ handler: @escaping @MainActor (Int32) -> Void
+    /// Hands `handler`, boxed, to `connect` as its user data, with the notify that releases the box.
+    private static func connect<Input, Output>(
+        _ handler: @escaping @MainActor (Input) -> Output, by connect: (gpointer, GClosureNotify) -> gulong
     ) -> gulong {
-        let box = CallbackBox<Int32, Void>(handler)
-        return gd_connect_response(dialog, responseTrampoline, box.retainedPointer(), releaseClosureBox)
+        connect(CallbackBox(handler).retainedPointer(), releaseClosureBox)
     }
 
-    /// Connects `handler` to a native dialog's (`GtkFileChooserNative`'s) `response` signal.
+    /// Connects `handler` to the `response` signal of a GtkDialog or a GtkNativeDialog
+    /// (`GtkFileChooserNative`).
     @discardableResult
-    static func onNativeResponse(
-        _ dialog: UnsafeMutablePointer<GtkNativeDialog>, _ handler: @escaping @MainActor (Int32) -> Void
-    ) -> gulong {
-        let box = CallbackBox<Int32, Void>(handler)
-        return gd_connect_native_response(dialog, responseTrampoline, box.retainedPointer(), releaseClosureBox)
+    static func onResponse(_ dialog: gpointer, _ handler: @escaping @MainActor (Int32) -> Void) -> gulong {
+        connect(handler) { gd_connect_response(dialog, responseTrampoline, $0, $1) }
     }
 
     /// Connects `handler` to a signal whose C handler takes only the instance
@@ -134,8 +127,7 @@ enum Signals {
     static func on(
         _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
     ) -> gulong {
-        let box = CallbackBox<Void, Void> { handler() }
-        return gd_connect(instance, signal, signalTrampoline, box.retainedPointer(), releaseClosureBox)
+        connect({ handler() }) { gd_connect(instance, signal, signalTrampoline, $0, $1) }
     }
 
     /// Connects `handler` to `key-press-event`; it returns true to stop the key there
@@ -144,8 +136,7 @@ enum Signals {
     static func onKeyPress(
         _ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (KeyPress) -> Bool
     ) -> gulong {
-        let box = CallbackBox<KeyPress, Bool>(handler)
-        return gd_connect_key_press(widget, keyPressTrampoline, box.retainedPointer(), releaseClosureBox)
+        connect(handler) { gd_connect_key_press(widget, keyPressTrampoline, $0, $1) }
     }
 
     /// Connects `handler` to a pointer event signal (`button-release-event`, `motion-notify-event`);
@@ -155,8 +146,7 @@ enum Signals {
         _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String,
         _ handler: @escaping @MainActor (PointerEvent) -> Bool
     ) -> gulong {
-        let box = CallbackBox<PointerEvent, Bool>(handler)
-        return gd_connect_event(widget, signal, eventTrampoline, box.retainedPointer(), releaseClosureBox)
+        connect(handler) { gd_connect_event(widget, signal, eventTrampoline, $0, $1) }
     }
 
     /// Calls `tick` every `milliseconds` until it returns false or the source

@@ -64,7 +64,7 @@ final class FileChooserWindow: DialogPresenter, KindWindow {
         }
         if parentWindow != nil { gtk_native_dialog_set_modal(gd_native_dialog(UnsafeMutableRawPointer(native)), 1) }
         // The native dialog's signal box holds this object until the chooser is finalized.
-        Signals.onNativeResponse(gd_native_dialog(UnsafeMutableRawPointer(native)), responded)
+        Signals.onResponse(UnsafeMutableRawPointer(native), responded)
         session.attach(self)
     }
 
