@@ -43,6 +43,16 @@ struct DialogContext {
         }
     }
 
+    /// Shows `dialog` in the window the mode read (`window` unless the kind adjusts it: a size of
+    /// its own) until `--timeout`; `handler` gets its response once.
+    func show<Response>(
+        _ dialog: TitledDialog<Response>, in window: DialogOptions? = nil,
+        handler: @escaping @MainActor (Response) -> Void
+    ) {
+        dialog.options = window ?? self.window
+        dialog.show(timeout: timeout, handler: handler)
+    }
+
     /// Prints `ending` the mode's way and passes on its exit status; a dialog a `quit` command
     /// dismissed ends as quit. `members` go into native mode's JSON whatever the ending (a step
     /// list's steps).

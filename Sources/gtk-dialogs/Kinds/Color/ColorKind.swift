@@ -49,8 +49,7 @@ enum ColorKind: DialogKind {
         }
         chooser.selectTitle = common.okLabel
         chooser.cancelTitle = common.cancelLabel
-        chooser.options = context.window
-        chooser.show(timeout: context.timeout) { response in
+        context.show(chooser) { response in
             switch response {
             case .chosen(let color):
                 context.end(.accepted(answer(color)))

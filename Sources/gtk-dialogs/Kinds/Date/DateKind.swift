@@ -42,9 +42,8 @@ enum DateKind: DialogKind {
         dialog.remembersAnswerAs = context.remembering  // --remember is native mode's
         dialog.okTitle = common.okLabel
         dialog.cancelTitle = common.cancelLabel
-        dialog.options = context.window
         let format = options.format ?? (context.isZenity ? "%x" : "%Y-%m-%d")
-        dialog.show(timeout: context.timeout) { response in
+        context.show(dialog) { response in
             switch response {
             case .chosen(let date):
                 let text = date.formatted(format)

@@ -77,8 +77,7 @@ enum EntryKind: DialogKind {
         prompt.okTitle = common.okLabel
         prompt.cancelTitle = common.cancelLabel
         prompt.extraButtons = common.extraButtons
-        prompt.options = context.window
-        prompt.show(timeout: context.timeout) { response in
+        context.show(prompt) { response in
             switch response {
             case .submitted(let text):
                 context.end(

@@ -25,8 +25,7 @@ enum FontKind: DialogKind {
         chooser.remembersAnswerAs = context.remembering
         chooser.selectTitle = common.okLabel
         chooser.cancelTitle = common.cancelLabel
-        chooser.options = context.window
-        chooser.show(timeout: context.timeout) { response in
+        context.show(chooser) { response in
             switch response {
             case .chosen(let font): context.end(.accepted(answer(font)))
             case .cancelled: context.end(.cancelled)

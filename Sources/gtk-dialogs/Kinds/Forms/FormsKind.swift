@@ -67,10 +67,9 @@ enum FormsKind: DialogKind {
             form.remembersAnswerAs = context.remembering
         }
         form.extraButtons = common.extraButtons
-        form.options = context.window
         // zenity 3.44: a --username timeout exits like Escape.
         let timeoutExitCode = options.layout == .zenityLogin ? ZenityExitCode.escape : ZenityExitCode.timeout
-        form.show(timeout: context.timeout) { response in
+        context.show(form) { response in
             switch response {
             case .saved(let values, let changed):
                 context.end(

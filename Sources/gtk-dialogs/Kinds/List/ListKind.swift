@@ -96,8 +96,7 @@ enum ListKind: DialogKind {
         dialog.okTitle = common.okLabel
         dialog.cancelTitle = common.cancelLabel
         dialog.extraButtons = common.extraButtons
-        dialog.options = context.window
-        dialog.show(timeout: context.timeout) { response in
+        context.show(dialog) { response in
             if let error = failure.error {
                 Output.error(error.message)
                 return context.end(.failed)

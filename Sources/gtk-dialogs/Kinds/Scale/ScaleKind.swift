@@ -38,7 +38,6 @@ enum ScaleKind: DialogKind {
         dialog.showsValue = !options.hidesValue
         dialog.okTitle = common.okLabel
         dialog.cancelTitle = common.cancelLabel
-        dialog.options = context.window
         let printsJSON = !context.isZenity && common.printsJSON
         if options.printsPartial {
             dialog.onChange = { value in
@@ -46,7 +45,7 @@ enum ScaleKind: DialogKind {
                     printsJSON ? JSONObject(members: [("changed", .integer(value))]).serialized() : "\(value)")
             }
         }
-        dialog.show(timeout: context.timeout) { response in
+        context.show(dialog) { response in
             switch response {
             case .chosen(let value):
                 context.end(

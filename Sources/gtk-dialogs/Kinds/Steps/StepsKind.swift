@@ -28,8 +28,7 @@ enum StepsKind: DialogKind {
         list.isCancellable = !options.noCancel
         list.okTitle = common.okLabel
         list.cancelTitle = common.cancelLabel
-        list.options = context.window
-        list.show(timeout: context.timeout) { response in
+        context.show(list) { response in
             let steps = list.steps
             let members: [(String, JSONObject.Value)] = [("steps", .array(steps.map(json)))]
             switch response {

@@ -45,8 +45,7 @@ enum TextKind: DialogKind {
         if context.isZenity && window.width == nil && window.height == nil {
             (window.width, window.height) = (300, 400)  // zenity 3.44's size
         }
-        viewer.options = window
-        viewer.show(timeout: context.timeout) { response in
+        context.show(viewer, in: window) { response in
             switch response {
             case .accepted(let text): context.end(.accepted(answer("accepted", text)))
             case .cancelled: context.end(.cancelled)
