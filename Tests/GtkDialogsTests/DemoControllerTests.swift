@@ -148,7 +148,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
     func testEveryButtonHasAShortcutOfItsOwn() {
         // Two buttons on one Alt key: GTK then only moves the focus between them, and neither opens.
         let keys = Scenario.allCases.map { scenario -> Character? in
-            let label = scenario.buttonLabel
+            let label = scenario.texts.buttonLabel
             return label.firstIndex(of: "_").map { label[label.index(after: $0)].lowercased().first! }
         }
         XCTAssertFalse(keys.contains(nil), "every button has a shortcut")

@@ -38,9 +38,10 @@ final class DemoWindow {
         gtk_grid_set_column_spacing(gd_grid(grid), 12)
         var scenarioButtons: [(UnsafeMutablePointer<GtkWidget>, Scenario)] = []
         for scenario in Scenario.allCases {
-            let button = gtk_button_new_with_mnemonic(scenario.buttonLabel)!
+            let texts = scenario.texts
+            let button = gtk_button_new_with_mnemonic(texts.buttonLabel)!
             scenarioButtons.append((button, scenario))
-            let summary = gtk_label_new(scenario.summary)!
+            let summary = gtk_label_new(texts.summary)!
             gtk_label_set_xalign(gd_label(summary), 0)
             gtk_style_context_add_class(gtk_widget_get_style_context(summary), "dim-label")
             gtk_grid_attach(gd_grid(grid), button, 0, Int32(scenario.rawValue), 1, 1)
