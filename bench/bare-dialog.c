@@ -86,7 +86,7 @@ static int entry(void) {
 }
 
 /* The demo's main window, widget for widget (Sources/dialogs-demo/DemoWindow.swift); its rows
- * are Scenario.swift's buttons and summaries, in English. */
+ * are Scenario.swift's buttons and summaries, in English (DemoControllerTests checks them). */
 static GtkWidget *heading(const char *text) {
     GtkWidget *label = gtk_label_new(NULL);
     char *markup = g_strdup_printf("<b>%s</b>", text);

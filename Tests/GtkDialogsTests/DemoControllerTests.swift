@@ -145,6 +145,23 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(prompts.map { $0.fields.first?.value }, ["", "build.example.org", "build.example.org", ""])
     }
 
+    /// `make bench` times the demo against its C twin (bench/bare-dialog.c), "widget for widget":
+    /// the twin's rows must stay the demo's, or the demo row measures another window.
+    func testTheBenchsCTwinHasTheDemosRows() throws {
+        let source = try String(
+            contentsOf: TranslationCatalogTests.root.appendingPathComponent("bench/bare-dialog.c"), encoding: .utf8)
+        func strings(of array: String) throws -> [String] {
+            let start = try XCTUnwrap(source.range(of: "static const char *\(array)[] = {"), array)
+            let end = try XCTUnwrap(source[start.upperBound...].range(of: "};"), array)
+            return source[start.upperBound..<end.lowerBound].matches(of: /"((?:[^"\\]|\\.)*)"/).map {
+                String($0.output.1).replacing("\\\"", with: "\"")
+            }
+        }
+        let texts = Scenario.allCases.map(\.texts)
+        XCTAssertEqual(try strings(of: "buttons"), texts.map(\.buttonLabel))
+        XCTAssertEqual(try strings(of: "summaries"), texts.map(\.summary))
+    }
+
     func testEveryButtonHasAShortcutOfItsOwn() {
         // Two buttons on one Alt key: GTK then only moves the focus between them, and neither opens.
         let keys = Scenario.allCases.map { scenario -> Character? in
