@@ -7,7 +7,7 @@ enum ColorWindow: KindWindow {
     /// The window reports the colour selected with its ending.
     static func present(_ session: DialogSession<ColorDescription>) {
         let description = session.description
-        let dialog = CStrings.with(description.title) { gtk_color_chooser_dialog_new($0, nil) }!
+        let dialog = gtk_color_chooser_dialog_new(nil, nil)!  // titled by Widgets.setTitle, with its accessible name
         Widgets.setTitle(description.title, of: dialog)
         let chooser = gd_color_chooser(dialog)
         if let palette = description.palette {

@@ -7,7 +7,7 @@ enum FontChooserWindow: KindWindow {
     /// The window reports the font selected with its ending.
     static func present(_ session: DialogSession<FontChooserDescription>) {
         let description = session.description
-        let dialog = CStrings.with(description.title) { gtk_font_chooser_dialog_new($0, nil) }!
+        let dialog = gtk_font_chooser_dialog_new(nil, nil)!  // titled by Widgets.setTitle, with its accessible name
         Widgets.setTitle(description.title, of: dialog)
         let chooser = OpaquePointer(dialog)
         if let font = description.initialFont { CStrings.with(font) { gtk_font_chooser_set_font(chooser, $0) } }
