@@ -98,13 +98,13 @@ def one(command, settles=True):
 
 results = alternately(commands, rounds, one)
 quick = alternately(commands, quick_rounds, lambda command: one(command, settles=False))
+every = {name: samples + quick[name] for name, samples in results.items()}
 for name, samples in results.items():
-    every = samples + quick[name]
     # Map and last byte from every round; settle and RSS only where the layout ran.
-    medians = [statistics.median(sample[field] for sample in (every if field < 2 else samples))
+    medians = [statistics.median(sample[field] for sample in (every[name] if field < 2 else samples))
                for field in range(4)]
     print("%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s" % (
         name, *medians, "yes" if all(sample[4] for sample in samples) else "no"))
-print_runs({name: [sample[1] for sample in samples + quick[name]] for name, samples in results.items()})
+print_runs({name: [sample[1] for sample in runs] for name, runs in every.items()})
 os.remove(path)
 os.rmdir(os.path.dirname(path))
