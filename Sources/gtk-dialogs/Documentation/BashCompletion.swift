@@ -26,7 +26,7 @@ enum BashCompletion {
         }
         let general = group(CommonOptions.zenityGroups[0].name)
         for dialog in DialogKinds.zenityDialogs {
-            contexts.append(Context(pattern: "\"zenity \(dialog.name)\"", options: general + group(dialog.group)))
+            contexts.append(Context(pattern: "\"zenity \(dialog.name)\"", options: general + group(dialog.optionGroup)))
         }
         // Offered as the first word: each command once; recognised there: every spelling.
         let offered = commands.map { $0.spellings[0] }.joined(separator: " ")

@@ -90,8 +90,9 @@ struct ZenityDialog {
     let name: String
     /// Its line in `--help`, as zenity's.
     let help: String
-    /// The option group whose options the dialog takes (`message` for `--info`).
-    let group: String
+    /// The option group whose options the dialog takes, where it is not the one named like the
+    /// dialog (`message` for `--info`).
+    var group: String?
     /// Where `--help` lists the option.
     let listing: Listing
     /// Whether the arguments after the options are the dialog's (`--list`'s cells, `--entry`'s values).
@@ -102,4 +103,7 @@ struct ZenityDialog {
     /// Options of which the dialog needs one (names without dashes), and the refusal without any,
     /// made with the other refusals before anything is printed.
     var needsOneOf: (options: [String], refusal: String)?
+
+    /// The option group whose options the dialog takes: ``group``, else the one named like the dialog.
+    var optionGroup: String { group ?? name }
 }

@@ -64,7 +64,7 @@ struct ZenityMode {
         _ given: [(group: String?, option: Option)], for dialog: ZenityDialog, in table: OptionTable
     ) throws(UsageError) {
         let general = CommonOptions.zenityGroups.map(\.name)
-        let listed = table.groups.first { $0.name == dialog.group }?.options.map(\.entry.name) ?? []
+        let listed = table.groups.first { $0.name == dialog.optionGroup }?.options.map(\.entry.name) ?? []
         for (group, option) in given {
             // The dialog options themselves, `--version` and the general options.
             guard let group, group != miscellaneous, !general.contains(group), let zenity = option.zenity else {

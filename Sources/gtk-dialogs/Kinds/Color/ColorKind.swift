@@ -12,8 +12,8 @@ enum ColorKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "color-selection", help: "Display color selection dialog", group: "color-selection",
-            listing: .dialogs(position: 12), ignoresExtraButtons: true)
+            name: "color-selection", help: "Display color selection dialog", listing: .dialogs(position: 12),
+            ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {

@@ -11,10 +11,8 @@ enum EntryKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "entry", help: "Display text entry dialog", group: "entry", listing: .dialogs(position: 1),
-            takesArguments: true),
-        ZenityDialog(
-            name: "password", help: "Display password dialog", group: "password", listing: .dialogs(position: 13)),
+            name: "entry", help: "Display text entry dialog", listing: .dialogs(position: 1), takesArguments: true),
+        ZenityDialog(name: "password", help: "Display password dialog", listing: .dialogs(position: 13)),
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {

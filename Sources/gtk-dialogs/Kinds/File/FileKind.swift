@@ -14,8 +14,8 @@ enum FileKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "file-selection", help: "Display file selection dialog", group: "file-selection",
-            listing: .dialogs(position: 4), ignoresExtraButtons: true)
+            name: "file-selection", help: "Display file selection dialog", listing: .dialogs(position: 4),
+            ignoresExtraButtons: true)
     ]
 
     @MainActor static func show(_ options: FileOptions, in context: DialogContext) {

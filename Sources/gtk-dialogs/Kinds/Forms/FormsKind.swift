@@ -10,7 +10,7 @@ enum FormsKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "forms", help: "Display forms dialog", group: "forms", listing: .dialogs(position: 14),
+            name: "forms", help: "Display forms dialog", listing: .dialogs(position: 14),
             needsOneOf: (
                 options: ["add-entry", "add-password", "add-combo", "add-multiline-entry", "add-calendar", "add-list"],
                 refusal: "--forms needs at least one --add-entry, --add-password, --add-combo or --add-calendar"

@@ -12,9 +12,7 @@ enum ListKind: DialogKind {
     ]
 
     static let zenityDialogs = [
-        ZenityDialog(
-            name: "list", help: "Display list dialog", group: "list", listing: .dialogs(position: 5),
-            takesArguments: true)
+        ZenityDialog(name: "list", help: "Display list dialog", listing: .dialogs(position: 5), takesArguments: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {

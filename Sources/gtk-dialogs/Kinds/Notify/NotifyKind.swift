@@ -13,8 +13,7 @@ enum NotifyKind: DialogKind {
     ]
 
     static let zenityDialogs = [
-        ZenityDialog(
-            name: "notification", help: "Display notification", group: "notification", listing: .dialogs(position: 6))
+        ZenityDialog(name: "notification", help: "Display notification", listing: .dialogs(position: 6))
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {

@@ -12,8 +12,8 @@ enum ProgressKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "progress", help: "Display progress indication dialog", group: "progress",
-            listing: .dialogs(position: 7), ignoresExtraButtons: true)
+            name: "progress", help: "Display progress indication dialog", listing: .dialogs(position: 7),
+            ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {

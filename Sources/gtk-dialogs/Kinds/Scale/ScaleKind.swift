@@ -11,8 +11,7 @@ enum ScaleKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "scale", help: "Display scale dialog", group: "scale", listing: .dialogs(position: 10),
-            ignoresExtraButtons: true)
+            name: "scale", help: "Display scale dialog", listing: .dialogs(position: 10), ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {

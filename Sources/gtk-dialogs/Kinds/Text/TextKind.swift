@@ -12,8 +12,8 @@ enum TextKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "text-info", help: "Display text information dialog", group: "text-info",
-            listing: .dialogs(position: 11), ignoresExtraButtons: true)
+            name: "text-info", help: "Display text information dialog", listing: .dialogs(position: 11),
+            ignoresExtraButtons: true)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
