@@ -9,7 +9,7 @@ enum FontChooserWindow: KindWindow {
         let description = session.description
         let dialog = gtk_font_chooser_dialog_new(nil, nil)!  // titled by Widgets.setTitle, with its accessible name
         Widgets.setTitle(description.title, of: dialog)
-        let chooser = OpaquePointer(dialog)
+        let chooser = gd_font_chooser(dialog)!
         if let font = description.initialFont { CStrings.with(font) { gtk_font_chooser_set_font(chooser, $0) } }
         if let preview = description.previewText {
             CStrings.with(preview) { gtk_font_chooser_set_preview_text(chooser, $0) }
