@@ -13,8 +13,8 @@ enum DateKind: DialogKind {
 
     static let zenityDialogs = [
         ZenityDialog(
-            name: "calendar", help: "Display calendar dialog", listing: .dialogs(position: 0),
-            ignoresExtraButtons: true)
+            name: "calendar", help: "Display calendar dialog", listing: .dialogs(position: 0), ignoresExtraButtons: true
+        )
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
