@@ -28,6 +28,7 @@ ifneq ($(filter /%,$(STATIC_CXX)),)
 RELEASE_FLAGS += -Xlinker -L$(STATIC_CXX_DIR)
 RELEASE_DEPS  := $(STATIC_CXX_DIR)/libstdc++.a
 endif
+RELEASE_DEPS  += relink-on-new-order
 CONFIGURATION ?= release
 RELEASE_BUILD = $(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS)
 APP_ID       := org.gtkdialogs.Demo
@@ -54,7 +55,7 @@ TEST_BINARY  := $(BIN_DIR)/GtkDialogsPackageTests.xctest
 
 .PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench \
         pot locale \
-        release-flags startup-order
+        release-flags startup-order relink-on-new-order
 
 all: build
 
@@ -134,6 +135,14 @@ $(STATIC_CXX_DIR)/libstdc++.a:
 # The flags of the release builds, for scripts run by hand (scripts/check-install).
 release-flags:
 	@echo '$(RELEASE_FLAGS)'
+
+# SwiftPM relinks a release binary when one of its objects changed, not when the order file did
+# (after a pull, or make startup-order): a release binary older than the list is removed, so that
+# the next build links it with the list it has.
+relink-on-new-order:
+	@for binary in $(sort $(foreach scratch,.build $(BENCH_SCRATCH),$(scratch)/release/gtk-dialogs $(scratch)/release/dialogs-demo)); do \
+	    if [ -e "$$binary" ] && [ $(STARTUP_ORDER) -nt "$$binary" ]; then rm -f "$$binary"; fi; \
+	done
 
 # Rewrites packaging/startup-order.txt from a release build (see scripts/startup-order).
 startup-order: $(RELEASE_DEPS)
