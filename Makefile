@@ -148,7 +148,7 @@ relink-on-new-order:
 startup-order: $(RELEASE_DEPS)
 	@scripts/install-packages valgrind xdotool xvfb x11-utils
 	$(RELEASE_BUILD) --product gtk-dialogs
-	scripts/with-display scripts/startup-order "$$($(SWIFT) build -c release --show-bin-path)/gtk-dialogs" $(STARTUP_ORDER)
+	SWIFT="$(SWIFT)" scripts/with-display scripts/startup-order "$$($(SWIFT) build -c release --show-bin-path)/gtk-dialogs" $(STARTUP_ORDER)
 	@# SwiftPM does not relink when only the order file changed: the next build must.
 	rm -f "$$($(SWIFT) build -c release --show-bin-path)/gtk-dialogs"
 
