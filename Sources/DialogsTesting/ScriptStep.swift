@@ -40,4 +40,17 @@ extension ScriptedUser {
                     try answer(request)
                 }, file: file, line: line))
     }
+
+    /// Adds a step that is one answer of a kind's request, named with its argument:
+    /// `addStep(title, "pick \(font)", file: file, line: line, FontChooserRequest.pick, font)`
+    /// (a closure would have to spell out `throws(ScriptedRefusal)`: Swift does not infer a
+    /// closure's typed throws).
+    func addStep<Request: ScriptedDialog, Argument>(
+        _ title: String, _ action: String, file: StaticString, line: UInt,
+        _ answer: @escaping @MainActor (Request) -> (Argument) throws(ScriptedRefusal) -> Void, _ argument: Argument
+    ) {
+        addStep(title, action, file: file, line: line) { (request: Request) throws(ScriptedRefusal) in
+            try answer(request)(argument)
+        }
+    }
 }

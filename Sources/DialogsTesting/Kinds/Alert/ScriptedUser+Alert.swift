@@ -12,10 +12,7 @@ extension ScriptedUser {
     /// user.choose(buttonAt: 2, inAlert: "Warning!")
     /// ```
     public func choose(buttonAt index: Int, inAlert title: String, file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, "choose button \(index)", file: file, line: line) {
-            (alert: AlertRequest) throws(ScriptedRefusal) in
-            try alert.choose(buttonAt: index)
-        }
+        addStep(title, "choose button \(index)", file: file, line: line, AlertRequest.choose(buttonAt:), index)
     }
 
     /// Ticks the alert's "Don't ask again" box (when `dontAskAgain`), then clicks the button labelled

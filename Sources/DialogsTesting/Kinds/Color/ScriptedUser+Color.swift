@@ -15,9 +15,6 @@ extension ScriptedUser {
     public func pick(
         _ color: RGBAColor, inColorChooser title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, "pick \(color.text)", file: file, line: line) {
-            (chooser: ColorRequest) throws(ScriptedRefusal) in
-            try chooser.pick(color)
-        }
+        addStep(title, "pick \(color.text)", file: file, line: line, ColorRequest.pick, color)
     }
 }

@@ -15,9 +15,6 @@ extension ScriptedUser {
     public func pick(
         _ date: CalendarDate, inCalendar title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, "pick \(date)", file: file, line: line) {
-            (calendar: DateRequest) throws(ScriptedRefusal) in
-            try calendar.pick(date)
-        }
+        addStep(title, "pick \(date)", file: file, line: line, DateRequest.pick, date)
     }
 }

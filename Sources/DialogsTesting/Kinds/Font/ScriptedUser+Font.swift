@@ -15,9 +15,6 @@ extension ScriptedUser {
     public func pick(
         _ font: FontSelection, inFontChooser title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, "pick \(font.description)", file: file, line: line) {
-            (chooser: FontChooserRequest) throws(ScriptedRefusal) in
-            try chooser.pick(font)
-        }
+        addStep(title, "pick \(font.description)", file: file, line: line, FontChooserRequest.pick, font)
     }
 }

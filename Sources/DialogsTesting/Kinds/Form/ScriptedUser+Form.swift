@@ -15,9 +15,6 @@ extension ScriptedUser {
     public func fill(
         _ title: String, with values: [String: String], file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, "fill \(values.keys.sorted())", file: file, line: line) {
-            (form: FormRequest) throws(ScriptedRefusal) in
-            try form.save(values)
-        }
+        addStep(title, "fill \(values.keys.sorted())", file: file, line: line, FormRequest.save, values)
     }
 }

@@ -24,10 +24,7 @@ extension ScriptedUser {
     public func choose(
         rows labels: [String], inList title: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, "choose \(Self.quoted(labels))", file: file, line: line) {
-            (list: ListRequest) throws(ScriptedRefusal) in
-            try list.choose(rows: labels)
-        }
+        addStep(title, "choose \(Self.quoted(labels))", file: file, line: line, ListRequest.choose(rows:), labels)
     }
 
     /// Checks the rows showing these labels in the checklist (or radio list) titled `title`,
@@ -37,10 +34,7 @@ extension ScriptedUser {
     /// user.check(["a.tmp", "b.tmp"], inList: "Delete which?")
     /// ```
     public func check(_ labels: [String], inList title: String, file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, "check \(Self.quoted(labels))", file: file, line: line) {
-            (list: ListRequest) throws(ScriptedRefusal) in
-            try list.check(labels)
-        }
+        addStep(title, "check \(Self.quoted(labels))", file: file, line: line, ListRequest.check, labels)
     }
 
     private static func quoted(_ labels: [String]) -> String {

@@ -15,10 +15,7 @@ extension ScriptedUser {
     public func cancel(
         _ title: String, atPercent percent: Double, file: StaticString = #filePath, line: UInt = #line
     ) {
-        addStep(title, "cancel at \(percent)%", file: file, line: line) {
-            (progress: ProgressRequest) throws(ScriptedRefusal) in
-            try progress.cancel(atPercent: percent)
-        }
+        addStep(title, "cancel at \(percent)%", file: file, line: line, ProgressRequest.cancel(atPercent:), percent)
     }
 
     /// One state a progress dialog showed.

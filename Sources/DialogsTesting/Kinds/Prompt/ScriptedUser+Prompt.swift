@@ -12,9 +12,6 @@ extension ScriptedUser {
     /// user.type("Ada", into: "What's your name?")
     /// ```
     public func type(_ text: String, into title: String, file: StaticString = #filePath, line: UInt = #line) {
-        addStep(title, "type \"\(text)\"", file: file, line: line) {
-            (prompt: PromptRequest) throws(ScriptedRefusal) in
-            try prompt.submit(text)
-        }
+        addStep(title, "type \"\(text)\"", file: file, line: line, PromptRequest.submit, text)
     }
 }
