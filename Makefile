@@ -15,9 +15,12 @@ PREFIX       ?= /usr/local
 # start-up path spread over the binary made most of it resident (--question: 3.6 of 5.8 MB
 # of text), and every kind added grew every other kind's peak RSS. Nothing looks our symbols
 # up at run time: without --no-export-dynamic, 1,420 of them filled the dynamic symbol table
-# that the loader reads at start-up (300 KB resident).
+# that the loader reads at start-up (300 KB resident). No $ORIGIN run path: the Swift runtime is
+# linked in, so no library of ours lies beside the binary, and the loader would first look for
+# each of its 18 libraries there (and in glibc-hwcaps/, tls/, x86_64/ below it): 27 failed opens
+# at each start, and /usr/bin searched for libraries once installed (Debian policy: no run path).
 STARTUP_ORDER := $(CURDIR)/packaging/startup-order.txt
-RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -Osize -Xlinker --gc-sections -Xlinker -no-pie \
+RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath -Xswiftc -Osize -Xlinker --gc-sections -Xlinker -no-pie \
                  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
                  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld \
                  -Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering \
