@@ -18,7 +18,8 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         .systemLibrary(
-            name: "CJsonGlib",
+            name: "CGLib",
+            // json-glib-1.0 requires gio-2.0, which requires glib-2.0 and gobject-2.0: no toolkit.
             pkgConfig: "json-glib-1.0",
             providers: [.apt(["libjson-glib-dev"])]
         ),
@@ -26,11 +27,20 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // No GTK in its dependency closure: the compiler keeps GTK out of the core.
         .target(name: "DialogsCore", dependencies: ["CIntl"]),
+        // GLib, GIO and json-glib only: the callback boxes, the main loop's sources, answer files,
+        // JSON and notifications that every GLib-based backend and the CLI share.
+        .target(name: "DialogsGLib", dependencies: ["DialogsCore", "CGLib"]),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
-        .target(name: "GtkDialogs", dependencies: ["DialogsCore", "CGtk", "CGtkBridge", "CJsonGlib"]),
+        .target(name: "GtkDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
         .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),
-        .executableTarget(name: "dialogs-demo", dependencies: ["GtkDialogs", "DialogsCore", "CGtk", "CGtkBridge"]),
-        .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCore", "GtkDialogs", "CGtk", "CJsonGlib"]),
+        .executableTarget(
+            name: "dialogs-demo", dependencies: ["GtkDialogs", "DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
+        // The CLI, naming no toolkit: the executable that runs it hands it one (CommandLineToolkit).
+        .target(name: "DialogsCLI", dependencies: ["DialogsCore", "DialogsGLib", "CGLib"]),
+        .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCLI", "GtkDialogs", "CGtk"]),
+        // Each kind's stories, written once against a driver (a toolkit's real windows, the scripted
+        // user): no toolkit, so every backend's tests run the same ones.
+        .target(name: "DialogStories", dependencies: ["DialogsCore", "DialogsTesting"], path: "Tests/Conformance"),
         .executableTarget(
             name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),
         .executableTarget(
@@ -38,7 +48,8 @@ let package = Package(
         .testTarget(
             name: "GtkDialogsTests",
             dependencies: [
-                "DialogsCore", "GtkDialogs", "DialogsTesting", "CGtk", "CGtkBridge", "gtk-dialogs", "dialogs-demo",
+                "DialogsCore", "DialogsGLib", "DialogsCLI", "GtkDialogs", "DialogsTesting", "DialogStories", "CGtk",
+                "CGtkBridge", "gtk-dialogs", "dialogs-demo",
                 "dialogs-probe",
             ],
             linkerSettings: [.linkedLibrary("X11")]

@@ -45,24 +45,8 @@ void gd_message_dialog_set_image(GtkMessageDialog *dialog, GtkWidget *image) {
     g_free(name);
 }
 
-gulong gd_connect_response(gpointer dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(dialog, "response", G_CALLBACK(handler), data, notify, 0);
-}
-
-gulong gd_connect_key_press(GtkWidget *widget, GDKeyHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(widget, "key-press-event", G_CALLBACK(handler), data, notify, 0);
-}
-
-gulong gd_connect_event(GtkWidget *widget, const char *signal, GDEventHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(widget, signal, G_CALLBACK(handler), data, notify, 0);
-}
-
 GtkTextTag *gd_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color) {
     return gtk_text_buffer_create_tag(buffer, NULL, "underline", PANGO_UNDERLINE_SINGLE, "foreground-rgba", color, NULL);
-}
-
-gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, notify, 0);
 }
 
 GtkListStore *gd_list_store_new(gint cells) {
@@ -178,29 +162,17 @@ void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint colu
     gtk_list_store_set(store, iter, column, value, -1);
 }
 
-gulong gd_connect_path(gpointer instance, const char *signal, GDPathHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, notify, 0);
-}
-
-gulong gd_connect_edited(gpointer instance, GDEditedHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(instance, "edited", G_CALLBACK(handler), data, notify, 0);
-}
-
-gulong gd_connect_row_activated(GtkTreeView *view, GDRowActivatedHandler handler, gpointer data, GClosureNotify notify) {
-    return g_signal_connect_data(view, "row-activated", G_CALLBACK(handler), data, notify, 0);
-}
-
 void gd_object_set_boolean(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }
 
 // MARK: Registration
 
-// Defined in Swift (GtkDialogs' GtkBackend.swift): makes GTK the backend dialogs are shown with.
+// Defined in Swift (GtkDialogs' GtkBackend.swift): offers GTK 3 as the default toolkit.
 extern void gd_register_backend(void);
 
-// Runs when the program (or library) holding GtkDialogs is loaded, before `main`: linking
-// GtkDialogs is what picks GTK, and no app has to call anything first.
+// Runs when the program (or library) holding GtkDialogs is loaded, before `main`: an app that only
+// imports GtkDialogs needs no call; a program that chooses (Dialogs.use) is not bound by it.
 __attribute__((constructor)) static void gd_register_backend_at_load(void) {
     gd_register_backend();
 }

@@ -102,6 +102,16 @@ public final class ScriptedUser {
         }
     }
 
+    /// Leaves the dialog titled `title` open and answers nothing: the app ends it itself
+    /// (`dismiss()` when its work is done, a window it closes).
+    ///
+    /// ```swift
+    /// user.leaveOpen("Waiting for the printer")
+    /// ```
+    public func leaveOpen(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        addStep(title, "leave open", file: file, line: line) { _ in }
+    }
+
     // MARK: Running
 
     /// Starts answering: from now on every dialog goes to this user, not to GTK.

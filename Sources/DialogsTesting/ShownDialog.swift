@@ -23,7 +23,7 @@ extension ScriptedUser {
                 self.init(rawValue: Request.kind)
             }
         }
-        /// Alert, prompt, form, progress, list, scale, date, file chooser, text viewer, about, colour
+        /// Alert, prompt, form, progress, list, scale, date, file chooser, text viewer, about, color
         /// chooser or notification.
         public let kind: Kind
         /// The title.

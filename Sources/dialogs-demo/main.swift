@@ -2,7 +2,7 @@ import Glibc
 import GtkDialogs
 
 // The demo's GTK code (application, window, signal connections) is in Internal/;
-// its dialogs use only the public API (DemoController.swift and its extensions).
+// its dialogs use only the public API (Showcase/: DemoController and its extensions).
 
 // Exit codes: 0 normal, 2 no display.
 do {

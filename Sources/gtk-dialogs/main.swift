@@ -1,73 +1,24 @@
-import DialogsCore
+import CGtk
+import DialogsCLI
 import GtkDialogs
 
-// gtk-dialogs: zenity-compatible dialogs for shell scripts, plus a native mode
-// with JSON output and an exit code per ending. No dialog code of its own.
+// gtk-dialogs: the CLI library (DialogsCLI) on GTK 3.
 
-ThisProcess.reopenMissingStandardDescriptors()
-let programPath = ThisProcess.programPath
-let calledAsZenity = programPath.split(separator: "/").last == "zenity"
-Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
-let nativeCommand = MainActor.assumeIsolated { ThisProcess.argument(1).flatMap(DialogKinds.nativeCommand(named:)) }
-let forgets = MainActor.assumeIsolated { ForgetMode.isAsked(by: ThisProcess.argument(1)) }
-let arguments = CommandLine.arguments
-let usageExitCode = nativeCommand != nil || forgets ? NativeExitCode.usage : ZenityExitCode.usage
-
-// Hidden: the man pages and the shell completion, written from the option tables (`make deb`,
-// `make install`), in English: before the user's locale is taken.
-if let generated = MainActor.assumeIsolated({ Generated.text(for: Array(arguments.dropFirst())) }) {
-    ThisProcess.write(generated)
-    ThisProcess.exit(0)
-}
-ThisProcess.useLocaleWithUTF8()
-// Arguments must be UTF-8: checked before anything else reads them.
-if let index = ThisProcess.firstInvalidUTF8Argument() {
-    Output.error(TextDomain.tool.format("argument %s is not valid UTF-8; pass text in UTF-8", "\(index)"))
-    ThisProcess.exit(usageExitCode)
-}
-ThisProcess.ignoreBrokenPipe()
-
+/// GTK 3's part of the command line: its own options and display.
 @MainActor
-func runDialog(show: (@escaping @MainActor (Int32) -> Void) -> Void, noDisplayCode: Int32) -> Int32 {
-    do {
-        try Dialogs.initialize()
-    } catch {
-        Output.error("\(error)")
-        return noDisplayCode
+struct Gtk3CommandLine: CommandLineToolkit {
+    var toolkit: DialogToolkit { .gtk3 }
+
+    func makeOptionGroup() -> OpaquePointer? {
+        gtk_get_option_group(0)
     }
-    var status: Int32?
-    show { code in
-        status = code
-        Dialogs.quit()
+
+    /// Looked up by type name, as the Wayland backend's header is not part of CGtk.
+    var isWayland: Bool {
+        guard let display = gdk_display_get_default() else { return false }
+        let wayland = g_type_from_name("GdkWaylandDisplay")
+        return wayland != 0 && g_type_check_instance_is_a(UnsafeMutablePointer(display), wayland) != 0
     }
-    if status == nil { Dialogs.run() }
-    return status ?? noDisplayCode
 }
 
-let status: Int32 = MainActor.assumeIsolated {
-    do throws(UsageError) {
-        if let (kind, command) = nativeCommand {
-            let mode = try NativeMode.parse(kind, command, [programPath] + arguments.dropFirst(2))
-            if let status = mode.answeredFromMemory() { return status }
-            return runDialog(show: mode.show, noDisplayCode: NativeExitCode.noDisplay)
-        }
-        if forgets { return try ForgetMode.run([programPath] + arguments.dropFirst()) }
-        let mode = try ZenityMode.parse(arguments, calledAsZenity: calledAsZenity)
-        return runDialog(show: mode.show, noDisplayCode: ZenityExitCode.error)
-    } catch {
-        if error.message.contains("--help") || !error.pointsToHelp {
-            Output.error(error.message)
-        } else if let (_, command) = nativeCommand {
-            // Translators: %1$s is what is wrong with the arguments, %2$s a native command (alert).
-            Output.error(TextDomain.tool.format("%1$s (see gtk-dialogs %2$s --help)", error.message, command.name))
-        } else if forgets {
-            Output.error(TextDomain.tool.format("%s (see gtk-dialogs --help)", error.message))
-        } else {
-            Output.error(TextDomain.tool.format("%s. Please see --help for all possible usages.", error.message))
-        }
-        return usageExitCode
-    }
-}
-// An answer nobody received is not a success: exit as for an error (native: EX_IOERR).
-ThisProcess.exit(
-    Output.lostAnswer ? (nativeCommand != nil ? NativeExitCode.outputLost : ZenityExitCode.usage) : status)
+MainActor.assumeIsolated { CommandLineTool.run(with: Gtk3CommandLine()) }

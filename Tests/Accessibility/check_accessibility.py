@@ -226,7 +226,7 @@ def test_text():
     check(finish(process)[0] == 0, "OK clicked through AT-SPI once the box is ticked")
 
 
-def test_colour():
+def test_color():
     process = launch(TOOL, "colour", "--title", "Accent", "--palette-color", "red", "--palette-color", "blue",
                      "--color", "red")
     dialog = top_level(application(process), "Accent")
@@ -376,6 +376,6 @@ def test_demo_step_list():
 
 
 sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
-              test_scale, test_date, test_colour, test_dont_ask_again, test_text, test_file_selection,
+              test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
               test_demo_step_list, test_translated_words]))

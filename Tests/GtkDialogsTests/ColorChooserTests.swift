@@ -5,13 +5,13 @@ import XCTest
 @testable import DialogsCore
 @testable import GtkDialogs
 
-/// Colour choosers answered with real X keys and clicks.
+/// Color choosers answered with real X keys and clicks.
 final class ColorChooserTests: GUITestCase, @unchecked Sendable {
     private let red = RGBAColor(red: 1, green: 0, blue: 0)
     private let green = RGBAColor(red: 0, green: 1, blue: 0)
     private let blue = RGBAColor(red: 0, green: 0, blue: 1)
 
-    func testReturnAnswersTheInitialColourAndArrowsMoveThroughTheOwnPalette() {
+    func testReturnAnswersTheInitialColorAndArrowsMoveThroughTheOwnPalette() {
         onMain {
             let answers = Answers<ColorResponse>()
             let chooser = ColorChooser(title: "Accent", color: red)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `gtk-dialogs --color-selection` and `gtk-dialogs colour`: real keys, side by side with zenity 3.44.
+/// `gtk-dialogs --color-selection` and `gtk-dialogs color`: real keys, side by side with zenity 3.44.
 final class ColorCommandTests: XCTestCase, @unchecked Sendable {
     private let zenity = URL(fileURLWithPath: "/usr/bin/zenity")
 
@@ -34,11 +34,11 @@ final class ColorCommandTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    /// zenity 3.44 ignores a `--color` it cannot read and starts from its default colour, white
+    /// zenity 3.44 ignores a `--color` it cannot read and starts from its default color, white
     /// (seen with Tab Return in its editor: rgb(255,255,255), as with no `--color`). So does
-    /// zenity mode, with one line on stderr naming the value; the values are no colour under any
+    /// zenity mode, with one line on stderr naming the value; the values are no color under any
     /// parser, and the valid one is #rrggbb.
-    func testAColourZenityCannotReadStartsAtWhiteAsZenitys() throws {
+    func testAColorZenityCannotReadStartsAtWhiteAsZenitys() throws {
         guard FileManager.default.isExecutableFile(atPath: zenity.path) else {
             throw XCTSkip("zenity is not installed")
         }
@@ -57,15 +57,15 @@ final class ColorCommandTests: XCTestCase, @unchecked Sendable {
             let (actual, errors) = try runCommand(ours(), arguments, keys: scenario.keys)
             XCTAssertEqual(actual, expected, "\(arguments) \(scenario.keys)")
             // Its warning and nothing else (the test run has a session bus and GSettings in memory:
-            // GTK's colour chooser saves the colour without dconf's "failed to commit" warnings).
+            // GTK's color chooser saves the color without dconf's "failed to commit" warnings).
             XCTAssertEqual(errors, scenario.errors, "\(arguments)")
         }
         let (white, _) = try runCommand(ours(), ["--color-selection", "--color", "nonsense"], keys: ["Tab", "Return"])
         XCTAssertEqual(white, CommandOutcome(status: 0, output: "rgb(255,255,255)\n"))
     }
 
-    /// Native mode refuses a colour that does not parse, naming it.
-    func testAColourThatDoesNotParseIsANativeUsageError() throws {
+    /// Native mode refuses a color that does not parse, naming it.
+    func testAColorThatDoesNotParseIsANativeUsageError() throws {
         for arguments in [["color", "--json", "--palette-color", "#12"], ["colour", "--color", "nonsense"]] {
             let (native, nativeErrors) = try runCommand(ours(), arguments)
             XCTAssertEqual(native, CommandOutcome(status: 64, output: ""), "\(arguments)")
@@ -75,7 +75,7 @@ final class ColorCommandTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(elsewhere.status, 255)
     }
 
-    func testNativeModePrintsTheColourAsJSONAndNamesEveryEnding() throws {
+    func testNativeModePrintsTheColorAsJSONAndNamesEveryEnding() throws {
         let (chosen, _) = try runCommand(
             ours(), ["colour", "--json", "--editor", "--alpha", "--color", "rgba(0,128,128,0.25)"],
             keys: ["Tab", "Return"])

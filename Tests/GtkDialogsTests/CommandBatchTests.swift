@@ -1,7 +1,7 @@
 import GtkDialogs
 import XCTest
 
-@testable import gtk_dialogs
+@testable import DialogsCLI
 
 /// A batch of `--commands` lines leaves out what a later line of it replaces: applying what it
 /// keeps must leave a dialog exactly as applying every line in order does, with the same warnings.

@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import gtk_dialogs
+@testable import DialogsCLI
 
 /// `gtk-dialogs --help` opens with one usage line per mode, written from the kinds: every native
-/// command and every zenity dialog option of every kind is named there, and the colour command's
+/// command and every zenity dialog option of every kind is named there, and the color command's
 /// other spelling is said once, in `--help` and on the man page. No display.
 final class HelpUsageTests: XCTestCase {
     /// The words of `--help`'s usage paragraph (from "zenity mode:" to the first blank line after it),
@@ -43,7 +43,7 @@ final class HelpUsageTests: XCTestCase {
 
     /// `color` is the command, as zenity spells its option; `colour` is accepted and said to be
     /// the same command, not listed as a second one.
-    func testColourIsOneCommandWithTwoSpellings() throws {
+    func testColorIsOneCommandWithTwoSpellings() throws {
         let help = try ManPageTests.tool("--help")
         let usage = try XCTUnwrap(help.range(of: "native mode:").map { help[$0.upperBound...] })
             .prefix { $0 != "(" }

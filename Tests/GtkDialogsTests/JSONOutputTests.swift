@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import gtk_dialogs
+@testable import DialogsCLI
 
 /// The native mode's JSON, written by json-glib, read back by Foundation.
 final class JSONOutputTests: XCTestCase, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import gtk_dialogs
+@testable import DialogsCLI
 
 /// The man pages are written from the option tables `--help` prints (`gtk-dialogs --generate-man`):
 /// these compare every option, exit code and variable with `--help-all`, check the one version

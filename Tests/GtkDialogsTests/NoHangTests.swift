@@ -5,7 +5,7 @@ import XCTest
 /// `run()` makes `run()` return at once, and no handler runs before `show` returns —
 /// each checked in a separate process (`dialogs-probe`), with and without a display.
 final class NoHangTests: XCTestCase {
-    private struct Ending {
+    private struct Outcome {
         var status: Int32
         var signalled: Bool
         var output: [String]
@@ -15,7 +15,7 @@ final class NoHangTests: XCTestCase {
     /// Runs the probe's scenarios; fails (and kills it) if it has not ended within 20 s.
     private func probe(
         _ scenarios: String..., display: Bool, file: StaticString = #filePath, line: UInt = #line
-    ) throws -> Ending {
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = try ProgramLocator.builtProduct("dialogs-probe")
         process.arguments = scenarios
@@ -50,7 +50,7 @@ final class NoHangTests: XCTestCase {
             GLibCriticals.lines(in: errors, programIsOurs: true),
             from: "dialogs-probe \(scenarios.joined(separator: " "))")
         GLibCriticals.failOnRecorded(file: file, line: line)
-        return Ending(
+        return Outcome(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
             output: output.split(separator: "\n").map(String.init),
             errors: errors)

@@ -6,13 +6,13 @@ import Testing
 
 /// Scripted users under Swift Testing's default, parallel runs: each test's script answers only
 /// its own dialogs — shown at once, from a handler, from a task the test started — and no dialog
-/// reaches GTK, even with DISPLAY set (`OpenWindows.madeCount` counts every window made in the
-/// process: it must stay 0). No `.serialized`. `make test` runs these 20 times in a row.
+/// reaches GTK, even with DISPLAY set (`OpenSessions.handedToBackend` counts every dialog handed to
+/// a backend in the process: it must stay 0). No `.serialized`. `make test` runs these 20 times in a row.
 @MainActor
 struct ParallelScriptedUsers {
     /// Checks what every test here must hold at its end.
     private func noWindowWasMade() {
-        #expect(OpenWindows.madeCount == 0, "a dialog reached GTK while scripted tests ran")
+        #expect(OpenSessions.handedToBackend == 0, "a dialog reached GTK while scripted tests ran")
     }
 
     @Test func alertByLabel() async {
@@ -159,7 +159,7 @@ struct ParallelScriptedUsers {
         noWindowWasMade()
     }
 
-    @Test func colourPicked() async {
+    @Test func colorPicked() async {
         let user = ScriptedUser()
         user.pick(.black, inColorChooser: "Parallel colour")
         user.install()

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import gtk_dialogs
+@testable import DialogsCLI
 
 /// `gtk-dialogs --progress` and `gtk-dialogs progress`: real pipes, real keys, side by side with zenity 3.44.
 final class ProgressCommandTests: XCTestCase, @unchecked Sendable {

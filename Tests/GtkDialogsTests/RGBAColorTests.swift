@@ -3,7 +3,7 @@ import XCTest
 @testable import DialogsCore
 @testable import GtkDialogs
 
-/// The colour value: GDK's text forms both ways, no display needed.
+/// The color value: GDK's text forms both ways, no display needed.
 final class RGBAColorTests: XCTestCase {
     func testTextFormsAreGDKs() throws {
         XCTAssertEqual(try RGBAColor(parsing: "#008080").text, "rgb(0,128,128)")
@@ -22,7 +22,7 @@ final class RGBAColorTests: XCTestCase {
         XCTAssertEqual(Set([color, RGBAColor(red: 1, green: 0, blue: 0)]).count, 1)
     }
 
-    func testTextThatIsNotAColourIsNamedInTheError() {
+    func testTextThatIsNotAColorIsNamedInTheError() {
         for text in ["bleu", "", "#12", "rgb(1,2)", "red\0blue"] {
             XCTAssertThrowsError(try RGBAColor(parsing: text)) { error in
                 XCTAssertEqual(error as? RGBAColor.ParseError, RGBAColor.ParseError(text: text))

@@ -3,6 +3,7 @@ import Glibc
 import XCTest
 
 @testable import DialogsCore
+@testable import DialogsGLib
 @testable import GtkDialogs
 
 /// The files remembered answers are kept in (GtkDialogs' store), in a folder of the test's own:

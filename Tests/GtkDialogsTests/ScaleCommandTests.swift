@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import gtk_dialogs
+@testable import DialogsCLI
 
 /// `gtk-dialogs --scale` and `gtk-dialogs scale`: real keys, side by side with zenity 3.44.
 final class ScaleCommandTests: XCTestCase, @unchecked Sendable {

@@ -4,10 +4,10 @@ import XCTest
 @testable import DialogsTesting
 @testable import GtkDialogs
 
-/// Colour choosers answered by a scripted user, with no display.
+/// Color choosers answered by a scripted user, with no display.
 final class ScriptedColorTests: XCTestCase, @unchecked Sendable {
     @MainActor
-    func testPickingAnswersTheColourAndTheShownDialogSaysWhatWasOffered() async throws {
+    func testPickingAnswersTheColorAndTheShownDialogSaysWhatWasOffered() async throws {
         let user = ScriptedUser()
         let teal = try RGBAColor(parsing: "teal")
         user.pick(teal, inColorChooser: "Accent")
@@ -24,7 +24,7 @@ final class ScriptedColorTests: XCTestCase, @unchecked Sendable {
     }
 
     @MainActor
-    func testATranslucentColourNeedsTheOpacitySlider() async {
+    func testATranslucentColorNeedsTheOpacitySlider() async {
         let failures = Answers<String>()
         let user = ScriptedUser(report: { message, _, _ in failures.record(message) })
         let halfRed = RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)

@@ -114,7 +114,7 @@ final class ScriptedRememberedAnswerTests: XCTestCase, @unchecked Sendable {
     // MARK: Every kind that starts from an answer
 
     @MainActor
-    func testScaleDateColourAndFontStartFromTheLastChoice() async throws {
+    func testScaleDateColorAndFontStartFromTheLastChoice() async throws {
         let user = ScriptedUser()
         let day = try CalendarDate(year: 2024, month: 3, day: 12)
         let teal = try RGBAColor(parsing: "teal")
@@ -135,9 +135,9 @@ final class ScriptedRememberedAnswerTests: XCTestCase, @unchecked Sendable {
             let date = DateDialog(title: "Due", date: try! CalendarDate(year: 2020, month: 1, day: 1))
             date.remembersAnswerAs = "due"
             _ = await date.response()
-            let colour = ColorChooser(title: "Accent", color: .white)
-            colour.remembersAnswerAs = "accent"
-            _ = await colour.response()
+            let color = ColorChooser(title: "Accent", color: .white)
+            color.remembersAnswerAs = "accent"
+            _ = await color.response()
             let font = FontChooser(title: "Font", font: "Sans 11")
             font.remembersAnswerAs = "font"
             _ = await font.response()

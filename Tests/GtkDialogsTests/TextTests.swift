@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DialogsCore
+@testable import DialogsGLib
 @testable import GtkDialogs
 
 /// How user text is made ready for GTK, with no display: markup escapes what is

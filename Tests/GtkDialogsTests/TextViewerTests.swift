@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 import Foundation
 import XCTest
 

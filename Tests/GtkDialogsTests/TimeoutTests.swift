@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DialogsCore
+@testable import DialogsGLib
 @testable import GtkDialogs
 
 /// Timeouts as GLib takes them (milliseconds, clamped); needs no display.

@@ -47,7 +47,7 @@ final class WindowScriptParityTests: GUITestCase, @unchecked Sendable {
     }
 
     /// The editor's text field takes any opacity GDK reads; without an opacity slider both answers are opaque.
-    func testAColourChooserDropsTheSameOpacity() {
+    func testAColorChooserDropsTheSameOpacity() {
         onMain {
             let chooser = ColorChooser(title: "Ink", color: .black)
             chooser.showsPalette = false

@@ -35,7 +35,7 @@ func answer(round: Int, dismiss: () -> Void) {
     switch round % 5 {
     case 0:  // a button, clicked (for prompts and forms: typed text, then Return)
         let fields = entries(in: dialog)
-        // GTK's colour and font choosers answer their own GTK_RESPONSE_OK (the font chooser's entry searches).
+        // GTK's color and font choosers answer their own GTK_RESPONSE_OK (the font chooser's entry searches).
         if WidgetTree.isA(dialog, gtk_color_chooser_dialog_get_type())
             || WidgetTree.isA(dialog, gtk_font_chooser_dialog_get_type())
         {

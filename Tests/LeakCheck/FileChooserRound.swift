@@ -8,7 +8,7 @@ import GtkDialogs
 /// the timeout, `dismiss()`, the awaiting task cancelled. Each answer is checked, not only counted.
 @MainActor
 final class FileChooserRound {
-    private enum Ending: CaseIterable {
+    private enum Outcome: CaseIterable {
         case accept, cancel, close, timeout, dismiss, cancelTask
     }
 
@@ -56,8 +56,8 @@ final class FileChooserRound {
     /// Shows `chooser` through its closure or its async API and ends it as `round` picks;
     /// accepting it answers `paths` and `filter`.
     private func present(_ chooser: FileChooser, round: Int, answer paths: [String], filter: FileFilter?) {
-        let ending = Ending.allCases[round % Ending.allCases.count]
-        let awaits = ending == .cancelTask || (round / Ending.allCases.count).isMultiple(of: 2)
+        let ending = Outcome.allCases[round % Outcome.allCases.count]
+        let awaits = ending == .cancelTask || (round / Outcome.allCases.count).isMultiple(of: 2)
         let expected: FileChooserResponse =
             switch ending {
             case .accept: .chosen(FileSelection(paths: paths, filter: filter))

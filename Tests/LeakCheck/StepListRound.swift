@@ -9,7 +9,7 @@ import GtkDialogs
 /// after the end reach no window. Each answer is checked, not only counted.
 @MainActor
 final class StepListRound {
-    private enum Ending: CaseIterable {
+    private enum Outcome: CaseIterable {
         case finish, cancel, close, timeout, dismiss, cancelTask
     }
 
@@ -22,8 +22,8 @@ final class StepListRound {
     }
 
     func run(_ round: Int) {
-        let ending = Ending.allCases[round % Ending.allCases.count]
-        let awaits = ending == .cancelTask || (round / Ending.allCases.count).isMultiple(of: 2)
+        let ending = Outcome.allCases[round % Outcome.allCases.count]
+        let awaits = ending == .cancelTask || (round / Outcome.allCases.count).isMultiple(of: 2)
         let list = StepList(title: "Steps \(round)", message: "Installing", steps: ["Download", "Verify", "Install"])
         let expected: StepListResponse =
             switch ending {

@@ -4,7 +4,7 @@ import Glibc
 import GtkDialogs
 
 // Shows and answers ROUNDS dialogs of every kind — alerts, confirms, prompts, forms (date and
-// multi-line fields too), progress, scales, dates, about, colours, fonts, text, file choosers, step
+// multi-line fields too), progress, scales, dates, about, colors, fonts, text, file choosers, step
 // lists — through closures and through async, ending them every way a person or a program can,
 // and changes dialogs while they show and after they ended, then checks that every handler ran
 // once and every closure box was released. `make check-leaks` runs it under
@@ -117,16 +117,16 @@ let failed: Bool = MainActor.assumeIsolated {
         }
         answer(round: round, dismiss: about.dismiss)
 
-        let colour = ColorChooser(
+        let color = ColorChooser(
             title: "Colour \(round)", color: RGBAColor(red: 0, green: 0.5, blue: Double(round % 2)))
-        colour.palette = round.isMultiple(of: 2) ? [.black, .white] : nil
-        colour.showsPalette = !round.isMultiple(of: 5)
+        color.palette = round.isMultiple(of: 2) ? [.black, .white] : nil
+        color.showsPalette = !round.isMultiple(of: 5)
         tally.show(awaits: round.isMultiple(of: 3)) { ended in
-            colour.show(timeout: timeout(round)) { _ in ended() }
+            color.show(timeout: timeout(round)) { _ in ended() }
         } awaiting: {
-            _ = await colour.response(timeout: timeout(round))
+            _ = await color.response(timeout: timeout(round))
         }
-        answer(round: round, dismiss: colour.dismiss)
+        answer(round: round, dismiss: color.dismiss)
 
         let font = FontChooser(title: "Font \(round)", font: round.isMultiple(of: 2) ? "Sans 11" : nil)
         font.previewText = round.isMultiple(of: 3) ? "Round \(round)" : nil

@@ -1,5 +1,5 @@
-// Only what Swift cannot import from GTK: variadic constructors, the cast
-// macros, and typed signal-connect helpers that carry a destroy notify.
+// Only what Swift cannot import from GTK: variadic constructors and the cast macros. Signals are
+// connected by the GLib layer (DialogsGLib's `Signals.connect`).
 #ifndef CGTKBRIDGE_H
 #define CGTKBRIDGE_H
 
@@ -69,25 +69,9 @@ static inline GtkAboutDialog *gd_about_dialog(gpointer p) { return GTK_ABOUT_DIA
 static inline GAppLaunchContext *gd_app_launch_context(gpointer p) { return G_APP_LAUNCH_CONTEXT(p); }
 static inline gboolean gd_is_message_dialog(gpointer p) { return GTK_IS_MESSAGE_DIALOG(p); }
 
-// MARK: Typed signal connections. The destroy notify runs when the handler is
-// disconnected or the instance is disposed; it owns `data`.
-
-typedef void (*GDResponseHandler)(gpointer dialog, gint response_id, gpointer data);
-typedef void (*GDWidgetHandler)(gpointer instance, gpointer data);
-/// `key-press-event`: the key's keyval and modifier state; return TRUE to stop the key there.
-typedef gboolean (*GDKeyHandler)(GtkWidget *widget, GdkEventKey *event, gpointer data);
-
-/// `response` of a GtkDialog or a GtkNativeDialog (a GObject, not a GtkDialog): the same signature.
-gulong gd_connect_response(gpointer dialog, GDResponseHandler handler, gpointer data, GClosureNotify notify);
-gulong gd_connect(gpointer instance, const char *signal, GDWidgetHandler handler, gpointer data, GClosureNotify notify);
-gulong gd_connect_key_press(GtkWidget *widget, GDKeyHandler handler, gpointer data, GClosureNotify notify);
-/// A pointer event signal (`button-release-event`, `motion-notify-event`); return TRUE to stop the event there.
-typedef gboolean (*GDEventHandler)(GtkWidget *widget, GdkEvent *event, gpointer data);
-gulong gd_connect_event(GtkWidget *widget, const char *signal, GDEventHandler handler, gpointer data, GClosureNotify notify);
-
 // MARK: Text views
 
-/// The tag that marks a web address: underlined, in `color` (the theme's link colour).
+/// The tag that marks a web address: underlined, in `color` (the theme's link color).
 GtkTextTag *gd_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color);
 
 // MARK: Lists (GtkListStore and GtkTreeView calls that are variadic in GTK).
@@ -111,17 +95,5 @@ gint gd_tree_model_row_index(GtkTreeModel *model, GtkTreeIter *iter);
 gboolean gd_tree_model_get_boolean(GtkTreeModel *model, GtkTreeIter *iter, gint column);
 void gd_list_store_set_string(GtkListStore *store, GtkTreeIter *iter, gint column, const char *text);
 void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint column, gboolean value);
-
-typedef void (*GDPathHandler)(gpointer instance, const char *path, gpointer data);
-typedef void (*GDEditedHandler)(gpointer instance, const char *path, const char *text, gpointer data);
-typedef void (*GDRowActivatedHandler)(GtkTreeView *view, GtkTreePath *path, GtkTreeViewColumn *column, gpointer data);
-gulong gd_connect_path(gpointer instance, const char *signal, GDPathHandler handler, gpointer data, GClosureNotify notify);
-gulong gd_connect_edited(gpointer instance, GDEditedHandler handler, gpointer data, GClosureNotify notify);
-gulong gd_connect_row_activated(GtkTreeView *view, GDRowActivatedHandler handler, gpointer data, GClosureNotify notify);
-
-// MARK: libdispatch main queue (exported for run-loop integration; CoreFoundation uses the same pair)
-
-int _dispatch_get_main_queue_handle_4CF(void);
-void _dispatch_main_queue_callback_4CF(void *msg);
 
 #endif

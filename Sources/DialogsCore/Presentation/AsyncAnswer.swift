@@ -4,9 +4,9 @@
 @MainActor
 package enum AsyncAnswer {
     package static func await<Answer>(
-        _ present: (@escaping @MainActor (Answer) -> Void) -> (any Dismissible)?
+        _ present: (@escaping @MainActor (Answer) -> Void) -> (any Session)?
     ) async -> Answer {
-        let presented = DismissibleReference()
+        let presented = WeakSession()
         let box = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<MainActorValue<Answer>, Never>) in
                 presented.session = present { continuation.resume(returning: MainActorValue($0)) }
@@ -26,10 +26,10 @@ struct MainActorValue<Value>: @unchecked Sendable {
 
 /// A dialog's session held weakly, for cancellation handlers that may run on any thread.
 @MainActor
-package final class DismissibleReference {
-    package weak var session: (any Dismissible)?
+package final class WeakSession {
+    package weak var session: (any Session)?
 
-    package init(_ session: (any Dismissible)? = nil) {
+    package init(_ session: (any Session)? = nil) {
         self.session = session
     }
 }

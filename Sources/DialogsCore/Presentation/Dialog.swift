@@ -13,14 +13,14 @@
 /// the window destroyed), and then the window and every closure are released.
 @MainActor
 public class Dialog<Response> {
-    private var presented = PresentedSessions()
+    private var sessions = ShownSessions()
     /// The buttons code made insensitive, for the dialogs shown now and the next ones.
     private var disabledButtons: Set<DialogButton> = []
 
     package init() {}
 
     /// The kind's showing: every kind overrides it.
-    package func showing() -> Showing<Response> {
+    package func presentation() -> Presentation<Response> {
         preconditionFailure("\(Self.self) does not say how it is shown")
     }
 
@@ -73,7 +73,7 @@ public class Dialog<Response> {
 
     /// Sends `update` to every dialog this object is showing now.
     package func updateShown(_ update: DialogUpdate) {
-        for session in presented.open { session.update(update) }
+        for session in sessions.open { session.update(update) }
     }
 
     /// Shows a new title on the dialogs shown now (a kind's `title` property calls it).
@@ -94,7 +94,7 @@ public class Dialog<Response> {
 
     /// Sends a kind's own change to every dialog this object is showing now.
     package func applyShown<Description: DialogDescription>(_ change: Description.Change, to kind: Description.Type) {
-        for session in presented.open {
+        for session in sessions.open {
             (session as? DialogSession<Description>)?.apply(change)
         }
     }
@@ -106,7 +106,7 @@ public class Dialog<Response> {
     /// alert.dismiss()   // prints "dismissed"
     /// ```
     public func dismiss() {
-        presented.dismissAll()
+        sessions.dismissAll()
     }
 
     /// Shows one session and remembers it for ``dismiss()``; a window that cannot show (no display)
@@ -114,15 +114,15 @@ public class Dialog<Response> {
     @discardableResult
     package func present(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (Response) -> Void
-    ) -> (any Dismissible)? {
-        let shown = showing().present(parent: parent, timeout: timeout, handler: handler)
+    ) -> (any Session)? {
+        let shown = presentation().present(parent: parent, timeout: timeout, handler: handler)
         if let failure = shown.failure {
             Diagnostics.warnOnce("\(failure)")
             // Delivered once `show` has returned, as every answer is.
             LateDeliveries.add { shown.session.dismiss() }
             return nil
         }
-        presented.add(shown.session)
+        sessions.add(shown.session)
         for button in disabledButtons {
             if let id = responseID(of: button) { shown.session.update(.buttonEnabled(id, false)) }
         }

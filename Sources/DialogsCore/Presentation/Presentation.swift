@@ -1,38 +1,77 @@
-/// The one place that decides who shows a dialog: the installed scripted user (DialogsTesting),
-/// or the backend's window for a person.
+/// One kind's way of being shown, made by the kind each time it is shown: its description, its
+/// scripted request, and how its answer is made from an ending and the window's state.
 @MainActor
-package enum Presentation {
-    /// Hands `session` to the scripted responder when one is installed, else to the backend.
-    ///
-    /// - Throws: what the backend throws when it cannot show the window (no display, a notification
-    ///   service that is not running); the session is then still open, and the caller ends it.
-    static func present<Description>(
-        _ session: DialogSession<Description>, request: (DialogSession<Description>) -> any ScriptedDialog
-    ) throws {
-        if let responder = DialogInterception.responder {
-            DialogInterception.hand(request(session), to: responder)
-            return
+package struct Presentation<Response> {
+    private let start: @MainActor (ParentWindow?, Duration?, @escaping @MainActor (Response) -> Void) -> StartedSession
+
+    /// - Parameters:
+    ///   - request: the scripted request a DialogsTesting user answers instead of a window.
+    ///   - answer: the kind's answer for an ending and the state the window reported with it.
+    ///   - started: runs once the window or request is up (a list starts feeding its rows).
+    package init<Description: DialogDescription>(
+        _ description: Description,
+        request: @escaping @MainActor (DialogSession<Description>) -> any ScriptedDialog,
+        answer: @escaping @MainActor (DialogEnding, Description.State) -> Response,
+        started: @escaping @MainActor (DialogSession<Description>) -> Void = { _ in }
+    ) {
+        start = { parent, timeout, handler in
+            let session = AnsweringSession(
+                description, parent: parent, timeout: timeout, answer: answer, handler: handler)
+            do {
+                try session.present(request: request)
+            } catch {
+                return StartedSession(session: session, failure: error)
+            }
+            started(session)
+            return StartedSession(session: session, failure: nil)
         }
-        guard let backend = DialogBackends.current else { throw DialogError.noBackend }
-        try backend.show(session)
-        OpenSessions.add(session)
+    }
+
+    /// A showing answered already (an alert whose "Don't ask again" box was ticked): no window and
+    /// no scripted request; the session ends with `ending` once `show` has returned, unless it is
+    /// dismissed first.
+    package init<Description: DialogDescription>(
+        _ description: Description, answeredWith ending: DialogEnding,
+        answer: @escaping @MainActor (DialogEnding, Description.State) -> Response
+    ) {
+        start = { parent, timeout, handler in
+            let session = AnsweringSession(
+                description, parent: parent, timeout: timeout, answer: answer, handler: handler)
+            LateDeliveries.add { session.end(ending, state: description.initialState) }
+            return StartedSession(session: session, failure: nil)
+        }
+    }
+
+    /// Shows the dialog; `handler` gets the answer once.
+    package func present(
+        parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (Response) -> Void
+    ) -> StartedSession {
+        start(parent, timeout, handler)
     }
 }
 
-/// Answers for dialogs that could not be shown, delivered after `show` has returned: from the main
-/// queue, or from ``Dialogs/run()`` when no loop will ever drain it.
+/// A session just shown, or what kept its window from showing (no display, no notification
+/// service); such a session is still open, and whoever showed it decides how it ends.
 @MainActor
-package enum LateDeliveries {
-    private static var pending: [@MainActor () -> Void] = []
+package struct StartedSession {
+    package let session: any Session
+    package let failure: (any Error)?
+}
 
-    package static func add(_ delivery: @escaping @MainActor () -> Void) {
-        pending.append(delivery)
-        Task { @MainActor in deliverAll() }
-    }
-
-    static func deliverAll() {
-        while !pending.isEmpty {
-            pending.removeFirst()()
+extension DialogSession {
+    /// Hands this session to the scripted responder when one is installed, else to the backend:
+    /// the one place that decides who shows a dialog.
+    ///
+    /// - Throws: what the backend throws when it cannot show the window (no display, a notification
+    ///   service that is not running); the session is then still open, and the caller ends it.
+    func present(request: (DialogSession<Description>) -> any ScriptedDialog) throws {
+        if let responder = DialogInterception.responder {
+            DialogInterception.hand(request(self), to: responder)
+            return
         }
+        guard let backend = DialogBackends.current else { throw DialogError.noBackend }
+        OpenSessions.handedToBackend += 1
+        try Description.show(self, on: backend)
+        OpenSessions.add(self)
     }
 }

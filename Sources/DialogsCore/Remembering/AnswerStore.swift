@@ -16,16 +16,23 @@ package protocol AnswerStore: AnyObject {
 }
 
 /// The store answers are remembered in now: a scripted user's while one is installed, else the
-/// backend's; nil with neither (DialogsCore alone remembers nothing).
+/// toolkit's (the GLib layer's files); nil with neither (DialogsCore alone remembers nothing).
 @MainActor
 package enum AnswerStores {
-    /// Set by the backend module at load time, with ``DialogBackends/factory``.
-    nonisolated(unsafe) package static var factory: (@MainActor () -> any AnswerStore)?
-
+    /// The toolkit's store, set when a backend module offers its toolkit or one is chosen.
+    nonisolated(unsafe) package static var factory: (@MainActor @Sendable () -> any AnswerStore)?
+    /// The scripted user's memory while one answers (set as it is installed and uninstalled).
+    package static var scripted: (any AnswerStore)?
     private static var made: (any AnswerStore)?
 
+    /// Keeps answers with `factory`'s store from now on (the toolkit chosen).
+    package static func use(_ factory: @escaping @MainActor @Sendable () -> any AnswerStore) {
+        self.factory = factory
+        made = nil
+    }
+
     package static var current: (any AnswerStore)? {
-        if let responder = DialogInterception.responder { return responder.answerStore }
+        if let scripted { return scripted }
         if made == nil, let factory { made = factory() }
         return made
     }

@@ -19,7 +19,10 @@ extension DialogResponder {
 @MainActor
 package enum DialogInterception {
     package static var responder: (any DialogResponder)? {
-        didSet { unanswered.removeAll { $0.request?.isAnswered ?? true } }
+        didSet {
+            unanswered.removeAll { $0.request?.isAnswered ?? true }
+            AnswerStores.scripted = responder?.answerStore
+        }
     }
 
     private struct Entry {

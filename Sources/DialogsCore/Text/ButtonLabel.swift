@@ -22,7 +22,7 @@ package enum ButtonLabel: Equatable, Sendable {
     package var mnemonicText: String {
         switch self {
         case .literal(let text): return Mnemonics.escape(text)
-        case .standard(let messageID): return DialogBackends.translateLabel?(messageID) ?? messageID
+        case .standard(let messageID): return ToolkitLabels.translate?(messageID) ?? messageID
         case .mnemonic(let text): return text
         }
     }

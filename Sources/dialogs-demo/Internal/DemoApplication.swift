@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 import Glibc
 
 let applicationID = "org.gtkdialogs.Demo"
@@ -12,7 +13,7 @@ final class DemoApplication {
 
     init() {
         application = gtk_application_new(applicationID, G_APPLICATION_DEFAULT_FLAGS)
-        DemoSignals.connect(application, "activate") { [unowned self] in activate() }
+        Signals.on(application, "activate") { [unowned self] in activate() }
     }
 
     func activate() {
@@ -20,7 +21,7 @@ final class DemoApplication {
             let window = DemoWindow(application: application)
             self.window = window
             // Normally after the first frame: GTK lays out and paints at a higher priority than idle sources.
-            DemoSignals.whenIdle { window.finishStartup() }
+            Signals.whenIdle { window.finishStartup() }
         }
         gtk_window_present(gd_window(window!.window))
     }

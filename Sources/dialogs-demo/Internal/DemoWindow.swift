@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 import Glibc
 import GtkDialogs
 
@@ -74,7 +75,7 @@ final class DemoWindow {
             parent: ParentWindow(window), log: { [unowned self] line in append(line) },
             contactChanged: { [unowned self] contact in show(contact) })
         for (button, scenario) in scenarioButtons {
-            DemoSignals.connect(button, "clicked") { [unowned self] in controller.run(scenario) }
+            Signals.on(button, "clicked") { [unowned self] in controller.run(scenario) }
         }
         show(controller.contact)
         gtk_widget_show_all(window)

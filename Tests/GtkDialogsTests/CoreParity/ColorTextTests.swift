@@ -15,7 +15,7 @@ final class ColorTextTests: XCTestCase {
         }
     }
 
-    /// rgb.txt's and CSS's names, as written there (spaces, camel case), and names that are no colour.
+    /// rgb.txt's and CSS's names, as written there (spaces, camel case), and names that are no color.
     func testNamesFromRgbTxtAndCSSAndNearMisses() {
         var names = cssNames + ["transparent", "DebianRed", "debian red", "currentColor", "gray101", "grey-50"]
         if let rgb = try? String(contentsOfFile: "/usr/share/X11/rgb.txt", encoding: .utf8) {

@@ -74,11 +74,11 @@ public final class AboutDialog: Dialog<AboutResponse> {
         super.init()
     }
 
-    override package func showing() -> Showing<AboutResponse> {
+    override package func presentation() -> Presentation<AboutResponse> {
         let description = AboutDescription(
             programName: programName, version: version, comments: comments, website: website, copyright: copyright,
             license: license, logoIconName: logoIconName, options: options)
-        return Showing(description, request: AboutRequest.init) { ending, _ in
+        return Presentation(description, request: AboutRequest.init) { ending, _ in
             switch ending {
             case .response, .submitted: .closed
             case .timedOut: .timedOut

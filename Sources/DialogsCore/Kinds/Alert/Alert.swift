@@ -101,7 +101,7 @@ public final class Alert: MessageDialog<AlertResponse> {
         self.messageMarkup = markup
     }
 
-    override package func showing() -> Showing<AlertResponse> {
+    override package func presentation() -> Presentation<AlertResponse> {
         let memory = AnswerMemory(dontAskAgain, kind: "alert", title: title)
         var description = resolved()
         if memory.isRemembering {
@@ -120,9 +120,9 @@ public final class Alert: MessageDialog<AlertResponse> {
             return response
         }
         if let index = Self.rememberedButton(memory.kept, labels) {
-            return Showing(description, answeredWith: .response(Int32(index)), answer: answer)
+            return Presentation(description, answeredWith: .response(Int32(index)), answer: answer)
         }
-        return Showing(description, request: AlertRequest.init, answer: answer)
+        return Presentation(description, request: AlertRequest.init, answer: answer)
     }
 
     /// The answer a ticked "Don't ask again" box kept under ``dontAskAgain``, with which `show`

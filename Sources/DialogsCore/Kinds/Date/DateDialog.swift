@@ -90,7 +90,7 @@ public final class DateDialog: MessageDialog<DateResponse> {
         self.latest = latest
     }
 
-    override package func showing() -> Showing<DateResponse> {
+    override package func presentation() -> Presentation<DateResponse> {
         var description = resolved()
         let memory = AnswerMemory(remembersAnswerAs, kind: "date", title: title)
         if let day = memory.kept?["date"]?.string.flatMap(CalendarDate.init(iso8601:)),
@@ -98,7 +98,7 @@ public final class DateDialog: MessageDialog<DateResponse> {
         {
             description.initialState = day
         }
-        return Showing(description, request: DateRequest.init) { ending, date in
+        return Presentation(description, request: DateRequest.init) { ending, date in
             if ending.accepts { memory.keep(.object(["date": .string(date.iso8601)])) }
             return ending.response(accepted: .chosen(date), timedOut: .timedOut(date))
         }

@@ -74,11 +74,11 @@ public final class FileChooser: Dialog<FileChooserResponse> {
         super.init()
     }
 
-    override package func showing() -> Showing<FileChooserResponse> {
+    override package func presentation() -> Presentation<FileChooserResponse> {
         var description = resolved()
         let memory = AnswerMemory(remembersAnswerAs, kind: "file chooser", title: title)
         if let kept = memory.kept { description.start(from: kept) }
-        return Showing(description, request: FileChooserRequest.init) { [description] ending, chosen in
+        return Presentation(description, request: FileChooserRequest.init) { [description] ending, chosen in
             let response = description.selection(chosen)
             if ending.accepts, case .chosen(let selection) = response, let path = selection.paths.first {
                 memory.keep(

@@ -181,11 +181,11 @@ public final class FormDialog: MessageDialog<FormResponse> {
         await response(parent: parent, timeout: timeout).values
     }
 
-    override package func showing() -> Showing<FormResponse> {
+    override package func presentation() -> Presentation<FormResponse> {
         let memory = AnswerMemory(remembersAnswerAs, kind: "form", title: title)
         var description = resolved()
         if let kept = memory.kept?["values"] { description.start(from: kept) }
-        return Showing(description, request: FormRequest.init) { [description] ending, values in
+        return Presentation(description, request: FormRequest.init) { [description] ending, values in
             if ending.accepts { memory.keep(.object(["values": description.remembered(values)])) }
             return ending.response(
                 accepted: description.saved(values), timedOut: .timedOut, extraButton: FormResponse.extraButton)

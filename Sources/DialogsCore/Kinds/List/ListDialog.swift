@@ -106,14 +106,14 @@ public final class ListDialog<Row>: MessageDialog<ListResponse<Row>> {
         super.init(title: title, message: message)
     }
 
-    override package func showing() -> Showing<ListResponse<Row>> {
+    override package func presentation() -> Presentation<ListResponse<Row>> {
         let memory = AnswerMemory(remembersAnswerAs, kind: "list", title: title)
         let values = ListValues(
             columns: columns, isChecked: choice.hasToggles ? isChecked : nil, rebuild: rowFromCells,
             remembered: memory.kept?["rows"]?.rows)
         let feed = ListFeed()
         let source = self.source
-        return Showing(
+        return Presentation(
             resolved(), request: ListRequest.init,
             answer: { ending, pick in
                 feed.stop()

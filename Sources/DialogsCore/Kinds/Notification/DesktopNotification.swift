@@ -56,7 +56,7 @@ public final class DesktopNotification {
     /// The application name the service shows; the program's name when nil.
     public var applicationName: String?
 
-    private var presented = PresentedSessions()
+    private var sessions = ShownSessions()
 
     /// Describes a notification; nothing is shown until `show` or `response`.
     ///
@@ -105,26 +105,26 @@ public final class DesktopNotification {
     /// notification.close()
     /// ```
     public func close() {
-        presented.dismissAll()
+        sessions.dismissAll()
     }
 
     private func present(
         handler: @escaping @MainActor (NotificationResponse) -> Void
-    ) throws(NotificationError) -> any Dismissible {
+    ) throws(NotificationError) -> any Session {
         let description = NotificationDescription(
             title: title, body: body, icon: icon, urgency: urgency, expiry: expiry, actions: actions,
             hasDefaultAction: hasDefaultAction, hints: hints,
             applicationName: applicationName)
-        let showing = Showing(description, request: NotificationRequest.init) { ending, _ in
+        let presentation = Presentation(description, request: NotificationRequest.init) { ending, _ in
             description.response(for: ending)
         }
         let expires: Duration? = if case .after(let duration) = expiry { duration } else { nil }
-        let shown = showing.present(parent: nil, timeout: expires, handler: handler)
+        let shown = presentation.present(parent: nil, timeout: expires, handler: handler)
         // No answer follows a notification that was never shown: the error is the answer.
         if let failure = shown.failure {
             throw failure as? NotificationError ?? .noService("\(failure)")
         }
-        presented.add(shown.session)
+        sessions.add(shown.session)
         return shown.session
     }
 }

@@ -131,18 +131,18 @@ public final class ProgressDialog: MessageDialog<ProgressResponse> {
     /// Shows one session, and returns the reporter that drives it with the session.
     func shown(
         parent: ParentWindow?, timeout: Duration?, handler: @escaping @MainActor (ProgressResponse) -> Void
-    ) -> (reporter: ProgressReporter, session: (any Dismissible)?) {
+    ) -> (reporter: ProgressReporter, session: (any Session)?) {
         let session = present(parent: parent, timeout: timeout, handler: handler)
         defer { reporterShown = nil }
         return (reporterShown!, session)
     }
 
-    override package func showing() -> Showing<ProgressResponse> {
+    override package func presentation() -> Presentation<ProgressResponse> {
         let description = resolved()
         let target = ProgressTarget()
         let reporter = ProgressReporter(initial: description.initial, target: target)
         reporterShown = reporter
-        return Showing(
+        return Presentation(
             description, request: ProgressRequest.init,
             answer: { ending, _ in
                 let response: ProgressResponse = ending.response(accepted: .completed, timedOut: .timedOut)
@@ -188,7 +188,7 @@ extension ProgressDialog {
             ending.send(response)
             if response != .completed { workTask.cancel() }
         }
-        let session = DismissibleReference(shown.session)
+        let session = WeakSession(shown.session)
         return try await withTaskCancellationHandler {
             let task = Task { try await work(shown.reporter) }
             workTask.set(task)

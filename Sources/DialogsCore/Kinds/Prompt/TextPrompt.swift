@@ -140,14 +140,14 @@ public final class TextPrompt: MessageDialog<PromptResponse> {
         await response(parent: parent, timeout: timeout).text
     }
 
-    override package func showing() -> Showing<PromptResponse> {
+    override package func presentation() -> Presentation<PromptResponse> {
         if isSecret, remembersAnswerAs != nil {
             Diagnostics.programmerError("prompt \"\(title)\" is secret: its text is never remembered")
         }
         let memory = AnswerMemory(isSecret ? nil : remembersAnswerAs, kind: "prompt", title: title)
         var description = resolved()
         if let text = memory.kept?["text"]?.string { description.initialState = SafeText.sanitized(text) }
-        return Showing(description, request: PromptRequest.init) { ending, text in
+        return Presentation(description, request: PromptRequest.init) { ending, text in
             if ending.accepts { memory.keep(.object(["text": .string(text)])) }
             return ending.response(
                 accepted: .submitted(text), timedOut: .timedOut, extraButton: PromptResponse.extraButton)

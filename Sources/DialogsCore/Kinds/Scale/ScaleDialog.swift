@@ -90,14 +90,14 @@ public final class ScaleDialog: MessageDialog<ScaleResponse> {
         return stream
     }
 
-    override package func showing() -> Showing<ScaleResponse> {
+    override package func presentation() -> Presentation<ScaleResponse> {
         var description = resolved()
         let memory = AnswerMemory(remembersAnswerAs, kind: "scale", title: title)
         if let value = memory.kept?["value"]?.integer, description.range.contains(value) {
             description.initialState = value
         }
         // The window holds the dialog object until it ends, so `onChange` outlives a dropped `ScaleDialog`.
-        return Showing(description, request: ScaleRequest.init) { ending, value in
+        return Presentation(description, request: ScaleRequest.init) { ending, value in
             for stream in self.streams { stream.finish() }
             self.streams.removeAll()
             if ending.accepts { memory.keep(.object(["value": .integer(value)])) }

@@ -91,12 +91,12 @@ public final class StepList: MessageDialog<StepListResponse> {
             title: SafeText.sanitized(step.title), status: step.status, detail: step.detail.map(SafeText.sanitized))
     }
 
-    override package func showing() -> Showing<StepListResponse> {
+    override package func presentation() -> Presentation<StepListResponse> {
         let description = StepListDescription(
             title: title, message: messageText, steps: steps.map(shown),
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
             acceptLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
-        return Showing(description, request: StepListRequest.init) { ending, _ in
+        return Presentation(description, request: StepListRequest.init) { ending, _ in
             ending.response(accepted: .finished, timedOut: .timedOut)
         }
     }

@@ -60,14 +60,14 @@ public final class TextViewer: TitledDialog<TextViewerResponse> {
         super.init(title: title)
     }
 
-    override package func showing() -> Showing<TextViewerResponse> {
+    override package func presentation() -> Presentation<TextViewerResponse> {
         let description = TextViewerDescription(
             title: title, source: source, isMonospace: isMonospace, fontName: fontName, wrapsLines: wrapsLines,
             isEditable: isEditable,
             checkboxLabel: checkboxLabel, followsEnd: followsEnd,
             cancelLabel: isCancellable ? ButtonLabel(cancelTitle, fallback: .cancel) : nil,
             acceptLabel: ButtonLabel(okTitle, fallback: .ok), options: options)
-        return Showing(description, request: TextViewerRequest.init) { ending, text in
+        return Presentation(description, request: TextViewerRequest.init) { ending, text in
             ending.response(accepted: .accepted(editedText: text), timedOut: .timedOut(editedText: text))
         }
     }

@@ -1,91 +1,85 @@
 import CGtk
-import CGtkBridge
+import DialogsGLib
 
-/// The GTK 3 backend: opens the display, runs GTK's loop, and shows each kind in its window.
-/// Linking GtkDialogs registers it (`gd_register_backend`, a load-time constructor in CGtkBridge).
+/// The GTK 3 backend: opens the display, runs GTK's loop, and shows each kind with its
+/// presenter. It is the one place the library's kinds are listed; a kind it lacks does not
+/// compile (``DialogBackend`` has one requirement a kind).
 @MainActor
-final class GtkBackend: DialogBackend {
-    /// The window of every kind: the one list of the library's kinds.
-    private let windows = KindWindows(
-        AlertWindow.self, PromptWindow.self, FormWindow.self, ProgressWindow.self, StepListWindow.self,
-        ListWindow.self, ScaleWindow.self, DateWindow.self, ColorWindow.self, FontChooserWindow.self,
-        FileChooserWindow.self, TextViewerWindow.self, AboutWindow.self, NotificationWindow.self)
+package final class GtkBackend: DialogBackend {
+    package init() {}
 
-    var isStarted: Bool { Runtime.isInitialized }
+    package var isStarted: Bool { Runtime.isInitialized }
 
-    func start() throws(DialogError) {
+    package func start() throws(DialogError) {
         try Runtime.initialize()
     }
 
-    func runLoop() {
+    package func runLoop() {
         MainQueueSource.install()
         gtk_main()
     }
 
-    func stopLoop() -> Bool {
+    package func stopLoop() -> Bool {
         guard gtk_main_level() > 0 else { return false }
         gtk_main_quit()
         return true
     }
 
-    func show<Description: DialogDescription>(_ session: DialogSession<Description>) throws {
-        try windows.show(session)
+    package func showAlert(_ session: DialogSession<AlertDescription>) throws { try show(session, AlertWindow.self) }
+    package func showPrompt(_ session: DialogSession<PromptDescription>) throws { try show(session, PromptWindow.self) }
+    package func showForm(_ session: DialogSession<FormDescription>) throws { try show(session, FormWindow.self) }
+    package func showList(_ session: DialogSession<ListDescription>) throws { try show(session, ListWindow.self) }
+    package func showProgress(_ session: DialogSession<ProgressDescription>) throws {
+        try show(session, ProgressWindow.self)
+    }
+    package func showStepList(_ session: DialogSession<StepListDescription>) throws {
+        try show(session, StepListWindow.self)
+    }
+    package func showScale(_ session: DialogSession<ScaleDescription>) throws { try show(session, ScaleWindow.self) }
+    package func showDate(_ session: DialogSession<DateDescription>) throws { try show(session, DateWindow.self) }
+    package func showColorChooser(_ session: DialogSession<ColorChooserDescription>) throws {
+        try show(session, ColorChooserWindow.self)
+    }
+    package func showFontChooser(_ session: DialogSession<FontChooserDescription>) throws {
+        try show(session, FontChooserWindow.self)
+    }
+    package func showFileChooser(_ session: DialogSession<FileChooserDescription>) throws {
+        try show(session, FileChooserPresenter.self)
+    }
+    package func showTextViewer(_ session: DialogSession<TextViewerDescription>) throws {
+        try show(session, TextViewerWindow.self)
+    }
+    package func showAbout(_ session: DialogSession<AboutDescription>) throws { try show(session, AboutWindow.self) }
+
+    /// A notification goes to the desktop's service over D-Bus: no display is opened for it.
+    package func showNotification(_ session: DialogSession<NotificationDescription>) throws {
+        try NotificationService.present(session)
+    }
+
+    /// Opens the display, then lets the kind's presenter show the session.
+    private func show<Presenter: KindPresenter>(
+        _ session: DialogSession<Presenter.Description>, _ presenter: Presenter.Type
+    ) throws {
+        try Runtime.initialize()
+        try presenter.present(session)
     }
 }
 
-/// A kind's GTK window: it builds the window for a session of the kind's description, and the
-/// backend finds it by that description's type.
-@MainActor
-protocol KindWindow {
-    associatedtype Description: DialogDescription
-    /// False for a kind shown without a window (a desktop notification): no display is opened for it.
-    static var needsDisplay: Bool { get }
-    /// Builds the window and attaches it to `session`, which it reports its ending to.
-    static func present(_ session: DialogSession<Description>) throws
+extension DialogToolkit {
+    /// GTK 3 (GtkDialogs): the default when GtkDialogs is the only backend module linked.
+    ///
+    /// ```swift
+    /// Dialogs.use(.gtk3)
+    /// ```
+    public static let gtk3 = DialogToolkit(
+        name: "GTK 3", backend: { GtkBackend() },
+        translateLabel: { messageID in messageID.withCString { String(cString: g_dgettext("gtk30", $0)) } },
+        answers: { AnswerFiles() })
 }
 
-extension KindWindow {
-    static var needsDisplay: Bool { true }
-}
-
-/// Each kind's window, found by the kind's description type.
-@MainActor
-final class KindWindows {
-    private var windows: [ObjectIdentifier: any KindWindow.Type] = [:]
-
-    init(_ windows: any KindWindow.Type...) {
-        for window in windows { register(window) }
-    }
-
-    private func register<Window: KindWindow>(_ window: Window.Type) {
-        windows[ObjectIdentifier(Window.Description.self)] = window
-    }
-
-    func show<Description: DialogDescription>(_ session: DialogSession<Description>) throws {
-        guard let window = windows[ObjectIdentifier(Description.self)] else {
-            preconditionFailure("GtkBackend has no window for \(Description.self): list it in GtkBackend")
-        }
-        try show(session, in: window)
-    }
-
-    private func show<Window: KindWindow, Description>(_ session: DialogSession<Description>, in window: Window.Type)
-        throws
-    {
-        guard let session = session as? DialogSession<Window.Description> else {
-            preconditionFailure("\(Window.self) shows \(Window.Description.self), not \(Description.self)")
-        }
-        if window.needsDisplay { try Runtime.initialize() }
-        try window.present(session)
-    }
-}
-
-/// Called once, before `main`, by CGtkBridge's load-time constructor: linking GtkDialogs is what
-/// picks GTK to show the dialogs.
+/// Called once, before `main`, by CGtkBridge's load-time constructor: linking GtkDialogs offers
+/// GTK 3 as the default toolkit.
 @_cdecl("gd_register_backend")
-func registerGtkBackend() {
-    DialogBackends.factory = { GtkBackend() }
-    AnswerStores.factory = { AnswerFiles() }
-    DialogBackends.translateLabel = { messageID in
-        messageID.withCString { String(cString: g_dgettext("gtk30", $0)) }
-    }
+func offerGtkBackend() {
+    DialogBackends.offer(.gtk3)
 }

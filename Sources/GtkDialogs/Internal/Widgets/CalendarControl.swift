@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// A `GtkCalendar` whose arrow keys move the selected day (as GTK 4's do; GTK 3's move only a
 /// focus mark that Space then selects), kept to `bounds` by the keys: shared by the date

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Messages too long for a label: shown in a read-only, wrapping text view that scrolls.
 @MainActor

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// The text view of a form's multi-line field: in a framed scroller about four lines high,
 /// wrapping at words; Tab moves to the next field instead of typing a tab.

@@ -1,4 +1,5 @@
 import CGtk
+import DialogsGLib
 
 /// Pango markup in labels: escaping, checking, and setting it safely.
 @MainActor

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// An input (a `GtkEntry`, one inside a `GtkComboBoxText` when it offers
 /// suggestions, a `GtkComboBoxText` for choices, a calendar, a text view, or a list's `GtkTreeView`)
@@ -174,7 +175,7 @@ final class ValidatedField {
         if isEntry {
             Signals.on(input, "activate", handler)
         } else if isList {
-            ListSignals.onRowActivated(gd_tree_view(input)) { _ in handler() }
+            Signals.onRowActivated(gd_tree_view(input)) { _ in handler() }
         } else if buffer == nil {
             // An open drop-down's menu has the keyboard: its Return picks an item and never gets here.
             Signals.onKeyPress(input) { key in

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Small, typed helpers around the GTK calls every dialog kind makes.
 @MainActor

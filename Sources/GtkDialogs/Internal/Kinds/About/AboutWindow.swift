@@ -1,9 +1,10 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the `GtkAboutDialog` behind `AboutDialog`.
 @MainActor
-enum AboutWindow: KindWindow {
+enum AboutWindow: KindPresenter {
     static func present(_ session: DialogSession<AboutDescription>) {
         let description = session.description
         let dialog = gtk_about_dialog_new()!

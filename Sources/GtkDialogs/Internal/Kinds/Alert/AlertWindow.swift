@@ -1,9 +1,10 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the GtkMessageDialog behind `Alert`.
 @MainActor
-enum AlertWindow: KindWindow {
+enum AlertWindow: KindPresenter {
     /// A GtkMessageDialog titled `title`, the title shown as its heading: the window of alerts,
     /// prompts and forms, which share its heading, message and joined row of buttons.
     static func messageDialog(_ type: GtkMessageType, title: String) -> UnsafeMutablePointer<GtkWidget> {

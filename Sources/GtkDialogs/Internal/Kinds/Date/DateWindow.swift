@@ -3,7 +3,7 @@ import CGtkBridge
 
 /// Builds the calendar dialog behind `DateDialog`, laid out as zenity's `--calendar`.
 @MainActor
-enum DateWindow: KindWindow {
+enum DateWindow: KindPresenter {
     /// The window reports the day selected with its ending.
     static func present(_ session: DialogSession<DateDescription>) {
         let description = session.description

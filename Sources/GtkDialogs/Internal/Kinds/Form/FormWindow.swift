@@ -1,9 +1,10 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the labelled grid of fields behind `FormDialog`.
 @MainActor
-enum FormWindow: KindWindow {
+enum FormWindow: KindPresenter {
     /// The window reports every field's value, in field order, with its ending.
     static func present(_ session: DialogSession<FormDescription>) {
         let description = session.description

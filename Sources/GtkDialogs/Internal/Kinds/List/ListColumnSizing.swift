@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Fixed column widths and row heights for a long or streaming list: GtkTreeView then measures
 /// no row it does not draw, so 100,000 rows cost what filling the store costs. Widths come from

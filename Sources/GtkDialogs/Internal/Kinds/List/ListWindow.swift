@@ -1,11 +1,12 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the window behind `ListDialog`: a GtkTreeView over a GtkListStore
 /// (one string column per cell, then the check box), filled as rows arrive. A
 /// row's index is its position: rows are never sorted, and code that removes one says which.
 @MainActor
-final class ListWindow: KindWindow {
+final class ListWindow: KindPresenter {
     private var window: DialogWindow<ListDescription>!
     private let description: ListDescription
     private let store: UnsafeMutablePointer<GtkListStore>
@@ -87,7 +88,7 @@ final class ListWindow: KindWindow {
                 gd_tree_view_add_toggle_column(tree, $0, description.choice == .radiolist ? 1 : 0, checkColumn)
             }!
             // Space, Return or a click on the box; a double-click elsewhere on the row toggles it too.
-            ListSignals.onToggled(renderer) { [weak self] path in self?.toggle(path) }
+            Signals.onToggled(renderer) { [weak self] path in self?.toggle(path) }
         }
         for (index, column) in description.columns.enumerated() {
             let modelColumn = Int32(index)
@@ -98,7 +99,7 @@ final class ListWindow: KindWindow {
                     gd_tree_view_add_text_column(tree, $0, modelColumn, description.isEditable ? 1 : 0)
                 }!
                 if description.isEditable {
-                    ListSignals.onEdited(renderer) { [weak self] path, text in
+                    Signals.onEdited(renderer) { [weak self] path, text in
                         self?.edit(path, column: modelColumn, text)
                     }
                 }
@@ -111,7 +112,7 @@ final class ListWindow: KindWindow {
         gtk_tree_view_set_enable_search(tree, 1)
         if let search = description.effectiveSearchColumn { gtk_tree_view_set_search_column(tree, Int32(search)) }
         if description.searchesWithinText { gd_tree_view_use_mid_search(tree) }
-        ListSignals.onRowActivated(tree) { [weak self] path in self?.activated(path) }
+        Signals.onRowActivated(tree) { [weak self] path in self?.activated(path) }
     }
 
     // MARK: Rows

@@ -1,9 +1,10 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the window behind `ProgressDialog` and shows each state a reporter delivers.
 @MainActor
-final class ProgressWindow: KindWindow {
+final class ProgressWindow: KindPresenter {
     private let description: ProgressDescription
     private let textLabel: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>

@@ -1,9 +1,10 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the one-entry dialog behind `TextPrompt`.
 @MainActor
-enum PromptWindow: KindWindow {
+enum PromptWindow: KindPresenter {
     /// The window reports the entry's text with its ending.
     static func present(_ session: DialogSession<PromptDescription>) {
         let description = session.description

@@ -1,9 +1,10 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the slider dialog behind `ScaleDialog`, laid out as zenity's `--scale`.
 @MainActor
-enum ScaleWindow: KindWindow {
+enum ScaleWindow: KindPresenter {
     /// The window reports the slider's value with its ending.
     static func present(_ session: DialogSession<ScaleDescription>) {
         let description = session.description

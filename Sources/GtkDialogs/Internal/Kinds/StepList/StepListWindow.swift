@@ -1,11 +1,12 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the window behind `StepList`: one row per step (an icon, or a spinner while it works;
 /// its title and detail line; its status in words) under the message, OK once no step is pending
 /// or working.
 @MainActor
-final class StepListWindow: KindWindow {
+final class StepListWindow: KindPresenter {
     /// The widgets of one step's row.
     private struct Row {
         let row: UnsafeMutablePointer<GtkWidget>

@@ -1,4 +1,5 @@
 import CGtk
+import DialogsGLib
 
 /// A Pango font description (`"Serif Bold 12"`) as the CSS GTK 3 styles a widget with: the CSS
 /// `font` shorthand wants the size before the family, so a description is not valid CSS as it is.

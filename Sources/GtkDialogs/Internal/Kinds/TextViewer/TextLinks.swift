@@ -1,8 +1,9 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// The web addresses in a text view: found with a GRegex as text is appended, underlined in the
-/// theme's link colour, shown with a hand pointer, and opened in the browser on a click
+/// theme's link color, shown with a hand pointer, and opened in the browser on a click
 /// (`g_app_info_launch_default_for_uri`, which follows the desktop's default handler).
 @MainActor
 final class TextLinks {

@@ -1,10 +1,11 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Builds the window behind `TextViewer`: a scrolled text view, an optional check box that
 /// gates OK, and the text appended as its source delivers it.
 @MainActor
-final class TextViewerWindow: KindWindow {
+final class TextViewerWindow: KindPresenter {
     private let description: TextViewerDescription
     private let view: UnsafeMutablePointer<GtkWidget>
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>

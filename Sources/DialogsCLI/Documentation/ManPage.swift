@@ -1,0 +1,160 @@
+/// `gtk-dialogs(1)`, written from the kinds (``DialogKinds``), the option tables `--help` prints,
+/// the exit-code tables and `Version.number`, so that the page cannot drift from the program
+/// (`--generate-man`).
+@MainActor
+enum ManPage {
+    /// The main page's option lists: every table `--help-all` shows, in the order it shows them.
+    static func gtkDialogs() -> String {
+        var page = Roff(
+            manPage: "gtk-dialogs", source: "gtk-dialogs",
+            summary: "native GTK dialogs for shell scripts, compatible with zenity")
+        page.raw(".ad l")  // the lists of kinds break between them, not justified
+        let dialogs = DialogKinds.zenityDialogs.map { Roff.bold("--\($0.name)") }.joined(separator: "|\\:")
+        page.raw("\\fBgtk\\-dialogs\\fR \(dialogs) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.request("br")
+        let commands = DialogKinds.nativeCommands.map { Roff.bold($0.command.name) }.joined(separator: "|\\:")
+        page.raw("\\fBgtk\\-dialogs\\fR \(commands) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.request("br")
+        page.raw("\\fBgtk\\-dialogs \\-\\-forget\\fR \\fIKEY\\fR\\|.\\|.\\|.")
+        page.raw(".ad b")
+        page.request("SH", "DESCRIPTION")
+        page.text(
+            "gtk-dialogs asks the desktop user a question from a shell script. Called with zenity's options, "
+                + "or through a link named zenity, it behaves as zenity 3.44 does: the same output, the same "
+                + "exit status. Its native mode (a command as the first argument) shows text as plain text unless "
+                + "--markup is given, prints a JSON answer with --json and has an exit code for every ending.")
+        page.paragraph(
+            "--help, --help-all and gtk-dialogs COMMAND --help list the options below; they work without a display.")
+
+        let zenity = ZenityMode.optionTable()
+        page.request("SH", "ZENITY MODE")
+        page.text("Exactly one dialog option chooses the dialog; the other options refine it.")
+        for group in zenity.groups {
+            list(group.options, under: group.name == nil ? "Dialog options" : group.title, in: &page)
+        }
+
+        page.request("SH", "NATIVE MODE")
+        page.text("The first argument names the dialog; every command takes the common options.")
+        list(NativeMode.commonOptions, under: "Options of every command", in: &page)
+        for (kind, command) in DialogKinds.nativeCommands {
+            page.request("SS", "gtk-dialogs \(command.name)")
+            let spellings = command.aliases.isEmpty ? "" : " Also spelt \(command.aliases.joined(separator: ", "))."
+            page.text("\(command.summary.prefix(1).uppercased())\(command.summary.dropFirst()).\(spellings)")
+            entries(NativeMode.options(of: kind, for: command), in: &page)
+        }
+
+        liveDialogs(in: &page)
+
+        page.request("SH", "GTK OPTIONS")
+        page.text("Both modes accept GTK's own options:")
+        for entry in OptionContext.toolkitEntries() { page.tagged(Roff.option(entry), entry.help) }
+
+        exitStatus(in: &page)
+        environment(in: &page)
+        examples(in: &page)
+        page.request("SH", "SEE ALSO")
+        page.raw("\\fBzenity\\fR(1), \\fBdialogs\\-demo\\fR(1)")
+        return page.source
+    }
+
+    private static func list(_ options: [Option], under title: String, in page: inout Roff) {
+        page.request("SS", title)
+        entries(options, in: &page)
+    }
+
+    private static func entries(_ options: [Option], in page: inout Roff) {
+        for option in options where !option.entry.isHidden {
+            page.tagged(Roff.option(option.entry), option.entry.help)
+        }
+    }
+
+    /// `--spec` and the `--commands` language, one entry a command (``DialogCommand/reference``).
+    private static func liveDialogs(in page: inout Roff) {
+        page.request("SH", "LIVE DIALOGS")
+        page.text(
+            "Native mode only. --spec FILE (- for standard input) gives a command its options as one JSON object "
+                + "whose keys are the long option names: a flag takes true or false, a number option an integer, "
+                + "a text option a string, a repeatable option an array of strings. Options on the command line "
+                + "override the spec's. An unknown key, a wrong type or invalid JSON is a usage error (exit 64) "
+                + "that names it.")
+        page.example([
+            "gtk-dialogs steps --spec - <<'EOF'", "{\"title\": \"Setup\", \"step\": [\"Download\", \"Install\"]}",
+            "EOF",
+        ])
+        page.paragraph(
+            "--commands FILE makes the shown dialog follow FILE, one command a line, applied in order: a FIFO "
+                + "(writers may come and go), or a regular file read from where it ended when the dialog started, "
+                + "as it grows (from its start again when it is truncated or replaced; a missing file is created). "
+                + "Empty lines and lines starting with # are skipped. A line that is not a command, does not apply "
+                + "to the dialog, is not UTF-8 or is longer than 1 MiB is one warning on stderr with its line "
+                + "number, and the dialog goes on; nothing after quit is read.")
+        for command in DialogCommand.reference { page.tagged(Roff.bold(command.form), command.meaning) }
+        page.paragraph("A step list driven through a FIFO:")
+        page.example([
+            "mkfifo /tmp/setup; exec 3<>/tmp/setup",
+            "gtk-dialogs steps --title Setup --step Download --step Install --commands /tmp/setup &",
+            "echo 'step: Download: working' >&3; download",
+            "echo 'step: Download: done: 84 MB' >&3",
+            "echo 'step: Install: failed: disk full' >&3",
+            "wait $!   # 0 once OK is pressed: every step is over",
+        ])
+    }
+
+    private static func exitStatus(in page: inout Roff) {
+        page.request("SH", "EXIT STATUS")
+        page.request("SS", "Zenity mode")
+        page.text("As zenity 3.44's; the ZENITY_ variables below change them.")
+        for row in ExitCodeTable.zenity { page.tagged(Roff.bold(row.code), row.meaning) }
+        page.request("SS", "Native mode")
+        page.text("Each ending has its own:")
+        for row in ExitCodeTable.native { page.tagged(Roff.bold(row.code), row.meaning) }
+    }
+
+    private static func environment(in page: inout Roff) {
+        page.request("SH", "ENVIRONMENT")
+        for variable in ZenityExitCode.variables {
+            page.tagged(
+                Roff.bold("ZENITY_\(variable.name)"),
+                "zenity mode's exit status for \(variable.endings) (default \(variable.code)"
+                    + (variable.code < 0 ? ", exit status \(variable.code & 255)); " : "); ")
+                    + "DIALOG_\(variable.name) is read when it is not set.")
+        }
+        page.tagged(Roff.bold("DISPLAY"), "The X display to show the dialog on (or WAYLAND_DISPLAY).")
+        page.tagged(
+            Roff.bold("XDG_STATE_HOME"),
+            "Where --remember and --dont-ask-again keep answers: one file a key, "
+                + "$XDG_STATE_HOME/gtk-dialogs/KEY.json (by default ~/.local/state/gtk-dialogs), mode 0600.")
+        page.tagged(
+            Roff.bold("LANGUAGE"), "The language of the buttons' default labels, which are GTK's own translations.")
+    }
+
+    private static func examples(in page: inout Roff) {
+        page.request("SH", "EXAMPLES")
+        let examples: [(String, [String])] = [
+            (
+                "Ask for a name; stop when the user cancels:",
+                ["name=$(gtk-dialogs --entry --title Greeting --text \"What's your name?\") || exit"]
+            ),
+            ("Run zenity scripts unchanged:", ["ln -s \"$(command -v gtk-dialogs)\" ~/.local/bin/zenity"]),
+            (
+                "An alert with three buttons; the exit status says which one:",
+                [
+                    "gtk-dialogs alert --text \"Perform a lengthy operation?\" \\",
+                    "    --button Nope --button \"Yeah, sure\" --button Later --default 1 --cancel 0",
+                    "case $? in 11) perform_it ;; 12) schedule_it ;; esac",
+                ]
+            ),
+            (
+                "A form answered in JSON:",
+                [
+                    "gtk-dialogs form --json --field name:Name::Ada --field born:Born:number:1815 \\",
+                    "    --field email:Email:email --required email",
+                ]
+            ),
+        ]
+        for (text, lines) in examples {
+            page.paragraph(text)
+            page.example(lines)
+        }
+    }
+}

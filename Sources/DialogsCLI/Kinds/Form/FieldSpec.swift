@@ -1,0 +1,33 @@
+import DialogsCore
+
+/// `--field key:Label[:kind[:value]]`; the value may itself contain colons.
+enum FieldSpec {
+    /// The kinds without a value of their own; `choice=A|B|…` lists its items.
+    static let kinds: [(name: String, kind: FieldKind)] = [
+        ("text", .text), ("number", .number), ("phone", .phone), ("email", .email), ("url", .url),
+        ("password", .password), ("date", .date), ("multiline", .multilineText),
+    ]
+    static let kindNames = kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…"
+
+    static func parse(_ spec: String) throws(UsageError) -> FormField {
+        let parts = spec.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, !parts[0].isEmpty else {
+            throw UsageError(
+                message: TextDomain.tool.format("--field \"%s\": write it as key:Label[:kind[:value]]", spec))
+        }
+        let kindName = parts.count > 2 ? parts[2] : "text"
+        let kind: FieldKind
+        if kindName.isEmpty {
+            kind = .text
+        } else if let known = kinds.first(where: { $0.name == kindName }) {
+            kind = known.kind
+        } else if kindName.hasPrefix("choice=") {
+            kind = .choice(kindName.dropFirst("choice=".count).split(separator: "|").map(String.init))
+        } else {
+            throw UsageError(
+                message: TextDomain.tool.format(
+                    "--field \"%1$s\": unknown kind \"%2$s\"; use %3$s", spec, kindName, kindNames))
+        }
+        return FormField(key: parts[0], label: parts[1], value: parts.count > 3 ? parts[3] : "", kind: kind)
+    }
+}

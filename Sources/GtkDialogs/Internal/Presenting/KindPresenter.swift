@@ -1,0 +1,8 @@
+/// What shows one kind in GTK 3: it builds the kind's window (or native dialog) for a session of
+/// the kind's description and attaches itself to the session, which it reports its ending to.
+@MainActor
+protocol KindPresenter {
+    associatedtype Description: DialogDescription
+    /// Builds the window and attaches it to `session`.
+    static func present(_ session: DialogSession<Description>) throws
+}

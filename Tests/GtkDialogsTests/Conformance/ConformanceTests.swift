@@ -1,0 +1,24 @@
+import DialogStories
+import XCTest
+
+/// Every kind's stories (Tests/Conformance), each acted out by the scripted user and by a person
+/// at GTK 3's windows (on X, and on Wayland in the Wayland pass): the same answers from both.
+final class ConformanceTests: GUITestCase, @unchecked Sendable {
+    func testEveryKindsStoriesWithTheScriptedUser() {
+        onMain { runAll(on: ScriptedStoryDriver()) }
+    }
+
+    func testEveryKindsStoriesAtGtk3Windows() {
+        onMain { runAll(on: Gtk3StoryDriver(test: self)) }
+    }
+
+    @MainActor
+    private func runAll(on driver: any StoryDriver) {
+        var counts: [String] = []
+        for (kind, stories) in DialogStory.byKind {
+            XCTAssertEqual(StoryRunner.run(stories, on: driver), [], kind)
+            counts.append("\(kind) \(stories.count)")
+        }
+        print("conformance (\(driver.name)): \(counts.joined(separator: ", "))")
+    }
+}
