@@ -12,8 +12,8 @@ package enum PersonAct: Sendable, CustomStringConvertible {
     /// Clicks the window's close button (the window manager's close request).
     case closeWindow
     /// Replaces the text in the focused field with `text` and presses Return (the scripted user:
-    /// types it and presses OK).
-    case enterText(String)
+    /// types it and presses OK, or in a form fills the field keyed `inField` and presses Save).
+    case enterText(String, inField: String? = nil)
     /// Leaves the dialog alone until its timeout runs out.
     case waitOut
     /// Does nothing: the app ends it with `dismiss()`.
@@ -28,7 +28,7 @@ package enum PersonAct: Sendable, CustomStringConvertible {
         case .pressReturn(let label): "press Return (\"\(label)\")"
         case .pressEscape: "press Escape"
         case .closeWindow: "click the close button"
-        case .enterText(let text): "enter \"\(text)\""
+        case .enterText(let text, _): "enter \"\(text)\""
         case .waitOut: "wait out the timeout"
         case .leaveForTheAppToDismiss: "let the app dismiss it"
         case .leaveForItsWindowToBeDestroyed: "let its window be destroyed"
@@ -65,6 +65,9 @@ package struct DialogStory: Sendable {
         @MainActor @Sendable (
             _ title: String, _ timeout: Duration?, _ answered: @escaping @MainActor (String) -> Void
         ) -> @MainActor () -> Void
+    /// A showing before this one, titled `title`, that the person answers with `act` first (the
+    /// answer a story's dialog remembers); `show` shows it, and this one when it is answered.
+    package var before: (title: String, act: PersonAct)? = nil
 }
 
 /// Who acts a story out: finds the dialog, does what the person does, and says what it saw.
@@ -111,7 +114,8 @@ package enum StoryRunner {
 
 extension DialogStory {
     /// The stories of the endings a kind shares with every other: its accept and cancel buttons,
-    /// Return, Escape, the close button, the timeout, `dismiss()` and the window destroyed.
+    /// Return, Escape, the close button, the timeout, `dismiss()` and the window destroyed; and
+    /// the accept button relabelled while shown (a live change), then pressed.
     ///
     /// - Parameters:
     ///   - make: the dialog, titled as given.
@@ -143,6 +147,19 @@ extension DialogStory {
         var stories = buttons.map { story("the \($0.label) button", .press(button: $0.label), $0.answer) }
         if let accept {
             stories.append(story("Return", .pressReturn(presses: accept.label), accept.answer))
+            // A live change: the accept button relabelled while shown is the button a person presses.
+            let given = "\(kind): the accept button relabelled while shown"
+            stories.append(
+                DialogStory(
+                    kind: kind, name: "the accept button relabelled while shown", title: windowTitle(given),
+                    timeout: nil, act: .press(button: "Apply now"), outcome: .answer(String(describing: accept.answer)),
+                    reads: reads.map { $0 == accept.label ? "Apply now" : $0 },
+                    show: { _, timeout, answered in
+                        let dialog = make(given)
+                        dialog.show(timeout: timeout) { answered(String(describing: $0)) }
+                        dialog.buttonTitleChanged("Apply now", fallback: .ok, of: .accept)
+                        return { dialog.dismiss() }
+                    }))
         }
         stories += [
             story("Escape", .pressEscape, escape),

@@ -12,13 +12,8 @@ package struct ScriptedStoryDriver: StoryDriver {
         var failures: [String] = []
         let user = ScriptedUser(report: { message, _, _ in failures.append(message) })
         let title = story.title
-        switch story.act {
-        case .press(let label), .pressReturn(let label): user.choose(label, inAlert: title)
-        case .pressEscape, .closeWindow: user.close(title)
-        case .enterText(let text): user.type(text, into: title)
-        case .waitOut: user.waitOut(title)
-        case .leaveForTheAppToDismiss, .leaveForItsWindowToBeDestroyed: user.leaveOpen(title)
-        }
+        if let before = story.before { Self.addStep(for: before.act, at: before.title, to: user) }
+        Self.addStep(for: story.act, at: title, to: user)
         user.install()
         answers.dismiss = story.show(title, story.timeout) { answers.record($0) }
         user.settleNow()
@@ -29,8 +24,13 @@ package struct ScriptedStoryDriver: StoryDriver {
         user.uninstall()
         let shown = user.shown.first { $0.title == title }
         if shown == nil { failures.append("no dialog titled \"\(title)\" was shown") }
-        for label in story.reads where !(shown?.buttons.contains(label) ?? false) {
-            failures.append("no button reads \"\(label)\" (it shows \(shown?.buttons ?? []))")
+        // What a person read: the buttons as shown, and the labels code gave them while shown.
+        let relabelled = user.changes(of: title).filter { $0.name == "button label" }.compactMap {
+            $0.values.last ?? nil
+        }
+        let read = (shown?.buttons ?? []) + relabelled
+        for label in story.reads where !read.contains(label) {
+            failures.append("no button reads \"\(label)\" (it shows \(read))")
         }
         if case .refused(let reason) = story.outcome {
             // The refusal is the one failure the script reports, and it ends the dialog as dismissed.
@@ -38,5 +38,17 @@ package struct ScriptedStoryDriver: StoryDriver {
             if let refusal { failures.remove(at: refusal) } else { failures.append("not refused with \"\(reason)\"") }
         }
         return failures
+    }
+
+    /// The scripted user's step for what the person does at the dialog titled `title`.
+    private static func addStep(for act: PersonAct, at title: String, to user: ScriptedUser) {
+        switch act {
+        case .press(let label), .pressReturn(let label): user.choose(label, inAlert: title)
+        case .pressEscape, .closeWindow: user.close(title)
+        case .enterText(let text, nil): user.type(text, into: title)
+        case .enterText(let text, let key?): user.fill(title, with: [key: text])
+        case .waitOut: user.waitOut(title)
+        case .leaveForTheAppToDismiss, .leaveForItsWindowToBeDestroyed: user.leaveOpen(title)
+        }
     }
 }

@@ -56,6 +56,25 @@ func scenario(_ name: String) {
         }
         Dialogs.run()
         say("run returned")
+    case "two-toolkits", "two-toolkits-chosen":
+        // Two backend modules linked and none chosen: a clear error, never a crash, until one is.
+        DialogBackends.offer(
+            DialogToolkit(
+                name: "Second toolkit", backend: { GtkBackend() }, translateLabel: { $0 },
+                answers: { InMemoryAnswers() }))
+        if name == "two-toolkits-chosen" { Dialogs.use(.gtk3) }
+        do {
+            try Dialogs.initialize()
+            say("initialized")
+        } catch {
+            say("initialize threw: \(error)")
+        }
+        Alert.inform(title: "Which toolkit", timeout: .milliseconds(50)) { response in
+            say("handler \(response)")
+            Dialogs.quit()
+        }
+        Dialogs.run()
+        say("run returned")
     case "duplicate-role":
         _ = Alert(title: "Twice") {
             AlertButton("No", role: .cancel)

@@ -74,6 +74,23 @@ final class NoHangTests: XCTestCase {
         XCTAssertEqual(ending.status, 0)
     }
 
+    func testTwoLinkedToolkitsAndNoneChosenIsAClearErrorNotACrash() throws {
+        let ending = try probe("two-toolkits", display: true)
+        let refusal =
+            "several dialog backends are linked (GTK 3, Second toolkit): choose one with Dialogs.use(_:) "
+            + "before showing a dialog"
+        XCTAssertEqual(ending.output, ["initialize threw: \(refusal)", "handler dismissed", "run returned"])
+        XCTAssertTrue(ending.errors.contains(refusal), ending.errors)
+        XCTAssertFalse(ending.errors.contains("no dialog backend is linked"), ending.errors)
+        XCTAssertEqual(ending.status, 0)
+        XCTAssertFalse(ending.signalled)
+    }
+
+    func testDialogsUseChoosesOneOfTwoLinkedToolkits() throws {
+        let ending = try probe("two-toolkits-chosen", display: true)
+        XCTAssertEqual(ending.output, ["initialized", "handler timedOut", "run returned"])
+    }
+
     func testQuitBeforeRunMakesRunReturnAtOnce() throws {
         XCTAssertEqual(try probe("quit-before-run", display: true).output, ["run returned"])
         XCTAssertEqual(try probe("quit-before-run", display: false).output, ["run returned"])

@@ -50,19 +50,21 @@ package enum DialogBackends {
         return toolkit
     }
 
-    /// The backend, made on first use; nil when no toolkit is chosen or offered (an app's tests
-    /// that import only DialogsCore), or several are offered and none is chosen.
-    package static var current: (any ToolkitLoop)? {
-        if made == nil, let toolkit = try? toolkit() { made = toolkit.makeBackend() }
-        return made
+    /// The backend, made on first use; throws when no toolkit is offered, or several are and none
+    /// is chosen.
+    package static func backend() throws(DialogError) -> any ToolkitLoop {
+        if let made { return made }
+        let backend = try toolkit().makeBackend()
+        made = backend
+        return backend
     }
+
+    /// The backend, or nil when there is none to use (an app's tests that import only DialogsCore).
+    package static var current: (any ToolkitLoop)? { try? backend() }
 
     /// The backend, started; throws when there is none or it cannot open a display.
     static func started() throws(DialogError) -> any ToolkitLoop {
-        guard let backend = current else {
-            _ = try toolkit()
-            throw DialogError.noBackend
-        }
+        let backend = try backend()
         try backend.start()
         return backend
     }

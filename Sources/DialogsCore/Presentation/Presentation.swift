@@ -69,7 +69,7 @@ extension DialogSession {
             DialogInterception.hand(request(self), to: responder)
             return
         }
-        guard let backend = DialogBackends.current else { throw DialogError.noBackend }
+        let backend = try DialogBackends.backend()
         OpenSessions.handedToBackend += 1
         try Description.show(self, on: backend)
         OpenSessions.add(self)

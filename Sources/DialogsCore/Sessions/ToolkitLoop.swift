@@ -12,15 +12,3 @@ package protocol ToolkitLoop: AnyObject {
     /// Leaves the innermost running loop; false when no loop is running.
     func stopLoop() -> Bool
 }
-
-extension ToolkitLoop {
-    /// This backend as the kind's own backend protocol (`any AlertBackend`). Every backend is all
-    /// of them: a toolkit is made only from a ``DialogBackend``, which refines each.
-    package func presenting<KindBackend>(_ kind: KindBackend.Type) -> KindBackend {
-        guard let backend = self as? KindBackend else {
-            preconditionFailure(
-                "\(Self.self) is not a DialogBackend: make its toolkit with DialogToolkit(name:backend:…)")
-        }
-        return backend
-    }
-}

@@ -13,5 +13,17 @@ extension DialogStory {
             of: "FormDialog", reads: ["Cancel", "Save"], make: make, returnPresses: ("Save", saved),
             buttons: [("Cancel", .cancelled), ("Save", saved)],
             escape: .closed, timedOut: .timedOut, dismissed: .dismissed)
+            + [
+                DialogStory(
+                    kind: "FormDialog", name: "the required field emptied",
+                    title: "FormDialog: the required field emptied",
+                    timeout: nil, act: .enterText("", inField: "name"), outcome: .refused(reason: "Name is required."),
+                    reads: ["Cancel", "Save"],
+                    show: { title, timeout, answered in
+                        let form: Dialog<FormResponse> = make(title)
+                        form.show(timeout: timeout) { answered(String(describing: $0)) }
+                        return { form.dismiss() }
+                    })
+            ]
     }
 }

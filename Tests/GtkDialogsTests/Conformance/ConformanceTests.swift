@@ -1,9 +1,31 @@
 import DialogStories
+import DialogsCore
+import Foundation
 import XCTest
 
 /// Every kind's stories (Tests/Conformance), each acted out by the scripted user and by a person
 /// at GTK 3's windows (on X, and on Wayland in the Wayland pass): the same answers from both.
 final class ConformanceTests: GUITestCase, @unchecked Sendable {
+    /// Where the windows' remembered answers go: a folder of the test's own (the scripted user
+    /// remembers in its own memory).
+    private var folder = ""
+    private var savedFolder = ""
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stories-\(UUID().uuidString)").path
+        onMain {
+            savedFolder = RememberedAnswers.folder
+            RememberedAnswers.folder = folder
+        }
+    }
+
+    override func tearDown() {
+        onMain { RememberedAnswers.folder = savedFolder }
+        try? FileManager.default.removeItem(atPath: folder)
+        super.tearDown()
+    }
+
     func testEveryKindsStoriesWithTheScriptedUser() {
         onMain { runAll(on: ScriptedStoryDriver()) }
     }

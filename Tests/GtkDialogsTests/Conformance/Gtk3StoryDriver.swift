@@ -18,31 +18,25 @@ struct Gtk3StoryDriver: StoryDriver {
     func perform(_ story: DialogStory, answers: StoryAnswers) -> [String] {
         var failures: [String] = []
         answers.dismiss = story.show(story.title, story.timeout) { answers.record($0) }
+        if let before = story.before {
+            guard let earlier = test.window(titled: before.title) else {
+                return ["no window titled \"\(before.title)\""]
+            }
+            failures += act(before.act, at: earlier, answers: answers)
+        }
         guard let window = test.window(titled: story.title) else { return ["no window titled \"\(story.title)\""] }
         let buttons = Self.pushButtons(in: window)
         for label in story.reads where buttons[label] == nil {
             failures.append("no push button is named \"\(label)\" (it has \(buttons.keys.sorted()))")
         }
-        switch story.act {
-        case .press(let label):
-            guard let button = buttons[label] else { break }
-            let action = OpaquePointer(gtk_widget_get_accessible(button))
-            if atk_action_do_action(action, 0) == 0 { failures.append("\"\(label)\" has no click action") }
-        case .pressReturn: test.press("Return", in: window)
-        case .pressEscape: test.press("Escape", in: window)
-        case .closeWindow: test.closeLikeWindowManager(window)
-        case .enterText(let text):
-            test.press("ctrl+a", in: window)
-            test.type(text, in: window)
-            test.press("Return", in: window)
-        case .waitOut: break
-        case .leaveForTheAppToDismiss: answers.dismiss()
-        case .leaveForItsWindowToBeDestroyed: gtk_widget_destroy(window)
-        }
+        failures += act(story.act, at: window, answers: answers)
         if case .refused(let reason) = story.outcome {
             test.drainEvents()
             if !answers.all.isEmpty { failures.append("answered although refused") }
-            if let ok = buttons["OK"], gtk_widget_get_sensitive(ok) != 0 { failures.append("OK stays sensitive") }
+            // The accept button is the last a person reads (Cancel, OK; Cancel, Save).
+            if let label = story.reads.last, let accept = buttons[label], gtk_widget_get_sensitive(accept) != 0 {
+                failures.append("\"\(label)\" stays sensitive")
+            }
             let shown = GUITestCase.labels(in: window).filter { gtk_widget_get_mapped($0) != 0 }
                 .map(GUITestCase.labelText)
             if !shown.contains(where: { $0.contains(reason) }) {
@@ -52,6 +46,28 @@ struct Gtk3StoryDriver: StoryDriver {
         }
         test.spin(until: { !answers.all.isEmpty }, "the answer to \"\(story.title)\"")
         return failures
+    }
+
+    /// Does what the person does at `window`: presses a button by its accessible action, keys, the
+    /// window manager's close request.
+    private func act(_ act: PersonAct, at window: UnsafeMutablePointer<GtkWidget>, answers: StoryAnswers) -> [String] {
+        switch act {
+        case .press(let label):
+            guard let button = Self.pushButtons(in: window)[label] else { return ["no button \"\(label)\" to press"] }
+            let action = OpaquePointer(gtk_widget_get_accessible(button))
+            if atk_action_do_action(action, 0) == 0 { return ["\"\(label)\" has no click action"] }
+        case .pressReturn: test.press("Return", in: window)
+        case .pressEscape: test.press("Escape", in: window)
+        case .closeWindow: test.closeLikeWindowManager(window)
+        case .enterText(let text, _):
+            test.press("ctrl+a", in: window)
+            if text.isEmpty { test.press("BackSpace", in: window) } else { test.type(text, in: window) }
+            test.press("Return", in: window)
+        case .waitOut: break
+        case .leaveForTheAppToDismiss: answers.dismiss()
+        case .leaveForItsWindowToBeDestroyed: gtk_widget_destroy(window)
+        }
+        return []
     }
 
     /// The window's mapped push buttons, by accessible name (ATK: what a screen reader reads).

@@ -1,10 +1,6 @@
 /// An about dialog resolved for showing: the one description its GTK window and its scripted
 /// request are both built from. It holds no GTK type.
 package struct AboutDescription: DialogDescription {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any AboutBackend).self).showAbout(session)
-    }
-
     package var programName: String
     package var version: String?
     package var comments: String?
@@ -18,12 +14,4 @@ package struct AboutDescription: DialogDescription {
     package var title: String { TextDomain.library.format("About %s", programName) }
     /// An about window reports nothing but its ending.
     package var initialState: Void { () }
-}
-
-/// What a backend does for an about window: one requirement of ``DialogBackend``.
-@MainActor
-package protocol AboutBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showAbout(_ session: DialogSession<AboutDescription>) throws
 }

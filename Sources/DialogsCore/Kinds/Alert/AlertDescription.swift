@@ -1,10 +1,6 @@
 /// An alert resolved for showing: the one description its GTK window and its
 /// scripted request are both built from. It holds no GTK type.
 package struct AlertDescription: DialogDescription {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any AlertBackend).self).showAlert(session)
-    }
-
     package var title: String
     package var message: LabelText?
     /// Left to right; an alert always has at least one.
@@ -25,12 +21,4 @@ package struct AlertDescription: DialogDescription {
 
     /// An alert's window reports whether its "Don't ask again" box is ticked: at first it is not.
     package var initialState: Bool { false }
-}
-
-/// What a backend does for an alert: one requirement of ``DialogBackend``.
-@MainActor
-package protocol AlertBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showAlert(_ session: DialogSession<AlertDescription>) throws
 }

@@ -1,10 +1,6 @@
 /// A color chooser resolved for showing: the one description its GTK window and its scripted
 /// request are both built from. It holds no GTK type.
 package struct ColorChooserDescription: DialogDescription, AcceptOrCancelButtons {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any ColorChooserBackend).self).showColorChooser(session)
-    }
-
     package var title: String
     /// The color it starts at (opaque unless `usesAlpha`); the window reports the color it shows.
     package var initialState: RGBAColor
@@ -22,12 +18,4 @@ package struct ColorChooserDescription: DialogDescription, AcceptOrCancelButtons
         if !usesAlpha { color.alpha = 1 }
         return color
     }
-}
-
-/// What a backend does for a color chooser: one requirement of ``DialogBackend``.
-@MainActor
-package protocol ColorChooserBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showColorChooser(_ session: DialogSession<ColorChooserDescription>) throws
 }

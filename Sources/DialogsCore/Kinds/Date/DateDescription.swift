@@ -36,10 +36,6 @@ package struct DateBounds: Equatable, Sendable {
 /// A date dialog resolved for showing: the one description its GTK window and
 /// its scripted request are both built from. It holds no GTK type.
 package struct DateDescription: DialogDescription, AcceptOrCancelButtons {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any DateBackend).self).showDate(session)
-    }
-
     package var title: String
     package var message: LabelText?
     /// The day it starts at (within the bounds); the window reports the day selected.
@@ -48,12 +44,4 @@ package struct DateDescription: DialogDescription, AcceptOrCancelButtons {
     package var acceptLabel: ButtonLabel
     package var cancelLabel: ButtonLabel?
     package var options: DialogOptions
-}
-
-/// What a backend does for a date dialog: one requirement of ``DialogBackend``.
-@MainActor
-package protocol DateBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showDate(_ session: DialogSession<DateDescription>) throws
 }

@@ -1,10 +1,6 @@
 /// A file chooser resolved for showing: the one description its GTK window and its scripted
 /// request are both built from. It holds no GTK type.
 package struct FileChooserDescription: DialogDescription {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any FileChooserBackend).self).showFileChooser(session)
-    }
-
     package var title: String
     package var action: FileChooser.Action
     package var filters: [FileFilter]
@@ -79,12 +75,4 @@ extension FileChooser.Action {
         case .selectFolder: .standard("_Select")
         }
     }
-}
-
-/// What a backend does for a file chooser: one requirement of ``DialogBackend``.
-@MainActor
-package protocol FileChooserBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showFileChooser(_ session: DialogSession<FileChooserDescription>) throws
 }

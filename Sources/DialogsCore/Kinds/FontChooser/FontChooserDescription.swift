@@ -1,10 +1,6 @@
 /// A font chooser resolved for showing: the one description its GTK window and its scripted
 /// request are both built from. It holds no GTK type.
 package struct FontChooserDescription: DialogDescription, AcceptOrCancelButtons {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any FontChooserBackend).self).showFontChooser(session)
-    }
-
     package var title: String
     /// Pango's text for the font selected at the start; nil for the toolkit's default.
     package var initialFont: String?
@@ -16,12 +12,4 @@ package struct FontChooserDescription: DialogDescription, AcceptOrCancelButtons 
 
     /// The window reports the font selected; nil before one is (GTK always has one).
     package var initialState: FontSelection? { nil }
-}
-
-/// What a backend does for a font chooser: one requirement of ``DialogBackend``.
-@MainActor
-package protocol FontChooserBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showFontChooser(_ session: DialogSession<FontChooserDescription>) throws
 }

@@ -1,10 +1,6 @@
 /// A form resolved for showing: the one description its GTK window and its
 /// scripted request are both built from. It holds no GTK type.
 package struct FormDescription: DialogDescription {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any FormBackend).self).showForm(session)
-    }
-
     /// Code sets a field's value while the form shows.
     package typealias Change = FormChange
 
@@ -72,12 +68,4 @@ extension FormDescription {
 package struct FormChange: Equatable, Sendable {
     package var key: String
     package var value: String
-}
-
-/// What a backend does for a form: one requirement of ``DialogBackend``.
-@MainActor
-package protocol FormBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showForm(_ session: DialogSession<FormDescription>) throws
 }

@@ -2,10 +2,6 @@
 /// its scripted request are both built from. It holds no GTK type and no
 /// caller type: rows are cells of text, answers are row indexes.
 package struct ListDescription: DialogDescription {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any ListBackend).self).showList(session)
-    }
-
     /// Code sends the rows as they arrive (``ListFeed``).
     package typealias Change = ListChange
 
@@ -85,12 +81,4 @@ package struct ListState: Equatable, Sendable {
 
     /// Nothing chosen.
     package static let none = ListState(rows: [], edited: [], cells: [:])
-}
-
-/// What a backend does for a list: one requirement of ``DialogBackend``.
-@MainActor
-package protocol ListBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showList(_ session: DialogSession<ListDescription>) throws
 }

@@ -59,6 +59,13 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
         rows.append(item.cells)
     }
 
+    /// The rows selected now: a single choice opens with its first row selected (a multiple one
+    /// with the cursor there, unselected).
+    private var selectedAsShown: [Int] {
+        if selected.isEmpty, description.choice == .single, description.selectsFirstRow, !rows.isEmpty { return [0] }
+        return selected.sorted()
+    }
+
     private func finishedLoading() {
         isLoaded = true
         let observers = loadedObservers
@@ -67,13 +74,14 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
     }
 
     /// Clicks the button a person reads as `label`; OK answers with what is checked or selected now
-    /// (nothing is selected unless it was remembered from last time).
+    /// (the rows remembered from last time; else a single choice's first row unless
+    /// `selectsFirstRow` is off, as the window selects it).
     package func choose(_ label: String) throws(ScriptedRefusal) {
         guard let id = responseID(labeled: label, among: description.buttons.byPreference) else {
             throw ScriptedRefusal("has no button \"\(label)\"")
         }
         if id == ResponseID.accept {
-            return try answer(pick(description.choice.hasToggles ? checkedRows : selected.sorted()))
+            return try answer(pick(description.choice.hasToggles ? checkedRows : selectedAsShown))
         }
         try press(id)
     }

@@ -45,6 +45,12 @@ public struct ListSelection<Row> {
     /// Every row with an edited cell, chosen or not, in input order.
     public let edited: [ListRow<Row>]
 
+    /// The answer a list gives for these rows (the conformance stories write what they expect).
+    package init(rows: [ListRow<Row>], edited: [ListRow<Row>] = []) {
+        self.rows = rows
+        self.edited = edited
+    }
+
     /// The chosen rows' values.
     ///
     /// ```swift
@@ -68,6 +74,12 @@ public struct ListRow<Row> {
     public let value: Row
     /// Every column's text, hidden columns included, edits applied.
     public let cells: [String]
+
+    package init(index: Int, value: Row, cells: [String]) {
+        self.index = index
+        self.value = value
+        self.cells = cells
+    }
 }
 
 extension ListRow: Equatable where Row: Equatable {}

@@ -1,10 +1,6 @@
 /// A notification resolved for showing: the one description the D-Bus call and the
 /// scripted request are both built from.
 package struct NotificationDescription: DialogDescription {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any NotificationBackend).self).showNotification(session)
-    }
-
     package var title: String
     /// A notification reports nothing but how it ended.
     package var initialState: Void { () }
@@ -72,12 +68,4 @@ package struct NotificationDescription: DialogDescription {
     package static func closed(reason: UInt32) -> DialogEnding {
         .response(closedBase - Int32(clamping: reason))
     }
-}
-
-/// What a backend does for a desktop notification: one requirement of ``DialogBackend``.
-@MainActor
-package protocol NotificationBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showNotification(_ session: DialogSession<NotificationDescription>) throws
 }

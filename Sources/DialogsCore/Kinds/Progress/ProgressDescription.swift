@@ -1,10 +1,6 @@
 /// A progress dialog resolved for showing: the one description its GTK window
 /// and its scripted request are both built from. It holds no GTK type.
 package struct ProgressDescription: DialogDescription, AcceptOrCancelButtons {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any ProgressBackend).self).showProgress(session)
-    }
-
     /// Code sends the bar's state while it shows (through the ``ProgressReporter``).
     package typealias Change = ProgressState
 
@@ -36,12 +32,4 @@ package struct ProgressDescription: DialogDescription, AcceptOrCancelButtons {
         // Translators: %s is hours:minutes:seconds, as zenity's "Time remaining: %lu:%02lu:%02lu".
         return TextDomain.library.format("Time remaining: %s", clock)
     }
-}
-
-/// What a backend does for a progress dialog: one requirement of ``DialogBackend``.
-@MainActor
-package protocol ProgressBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showProgress(_ session: DialogSession<ProgressDescription>) throws
 }

@@ -1,10 +1,6 @@
 /// A text prompt resolved for showing: the one description its GTK window and
 /// its scripted request are both built from. It holds no GTK type.
 package struct PromptDescription: DialogDescription {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any PromptBackend).self).showPrompt(session)
-    }
-
     /// Code sets the entry's text while the prompt shows.
     package typealias Change = String
 
@@ -30,12 +26,4 @@ package struct PromptDescription: DialogDescription {
         if case .plain(let message) = message, !message.isEmpty { return message }
         return title
     }
-}
-
-/// What a backend does for a text prompt: one requirement of ``DialogBackend``.
-@MainActor
-package protocol PromptBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showPrompt(_ session: DialogSession<PromptDescription>) throws
 }

@@ -1,10 +1,6 @@
 /// A scale dialog resolved for showing: the one description its GTK window and
 /// its scripted request are both built from. It holds no GTK type.
 package struct ScaleDescription: DialogDescription, AcceptOrCancelButtons {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any ScaleBackend).self).showScale(session)
-    }
-
     package var title: String
     package var message: LabelText?
     package var range: ClosedRange<Int>
@@ -17,12 +13,4 @@ package struct ScaleDescription: DialogDescription, AcceptOrCancelButtons {
     package var options: DialogOptions
     /// Called with each new value, once per value.
     package var changed: @MainActor (Int) -> Void
-}
-
-/// What a backend does for a scale: one requirement of ``DialogBackend``.
-@MainActor
-package protocol ScaleBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showScale(_ session: DialogSession<ScaleDescription>) throws
 }

@@ -1,10 +1,6 @@
 /// A step list resolved for showing: the one description its GTK window and its scripted request
 /// are both built from. It holds no GTK type.
 package struct StepListDescription: DialogDescription, AcceptOrCancelButtons {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any StepListBackend).self).showStepList(session)
-    }
-
     /// Code sends a step's new status, or a new step, while the list shows.
     package typealias Change = StepChange
 
@@ -54,12 +50,4 @@ public enum StepListResponse: Equatable, Sendable {
     case timedOut
     /// Ended from code (`dismiss()`, `Dialogs.quit()`, the window destroyed).
     case dismissed
-}
-
-/// What a backend does for a step list: one requirement of ``DialogBackend``.
-@MainActor
-package protocol StepListBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showStepList(_ session: DialogSession<StepListDescription>) throws
 }

@@ -1,10 +1,6 @@
 /// A text viewer resolved for showing: the one description its GTK window and its scripted
 /// request are both built from. It holds no GTK type.
 package struct TextViewerDescription: DialogDescription, AcceptOrCancelButtons {
-    @MainActor package static func show(_ session: DialogSession<Self>, on backend: any ToolkitLoop) throws {
-        try backend.presenting((any TextViewerBackend).self).showTextViewer(session)
-    }
-
     package var title: String
     package var source: TextSource
     package var isMonospace: Bool
@@ -29,12 +25,4 @@ package struct TextViewerDescription: DialogDescription, AcceptOrCancelButtons {
 
     /// Whether OK can be pressed: a check box, when there is one, must be ticked.
     package func acceptsOK(ticked: Bool) -> Bool { checkboxLabel == nil || ticked }
-}
-
-/// What a backend does for a text viewer: one requirement of ``DialogBackend``.
-@MainActor
-package protocol TextViewerBackend {
-    /// Shows the session (opening the display first when needed); the presenter attaches itself to
-    /// the session and ends it.
-    func showTextViewer(_ session: DialogSession<TextViewerDescription>) throws
 }

@@ -25,44 +25,22 @@ package final class GtkBackend: DialogBackend {
         return true
     }
 
-    package func showAlert(_ session: DialogSession<AlertDescription>) throws { try show(session, AlertWindow.self) }
-    package func showPrompt(_ session: DialogSession<PromptDescription>) throws { try show(session, PromptWindow.self) }
-    package func showForm(_ session: DialogSession<FormDescription>) throws { try show(session, FormWindow.self) }
-    package func showList(_ session: DialogSession<ListDescription>) throws { try show(session, ListWindow.self) }
-    package func showProgress(_ session: DialogSession<ProgressDescription>) throws {
-        try show(session, ProgressWindow.self)
-    }
-    package func showStepList(_ session: DialogSession<StepListDescription>) throws {
-        try show(session, StepListWindow.self)
-    }
-    package func showScale(_ session: DialogSession<ScaleDescription>) throws { try show(session, ScaleWindow.self) }
-    package func showDate(_ session: DialogSession<DateDescription>) throws { try show(session, DateWindow.self) }
-    package func showColorChooser(_ session: DialogSession<ColorChooserDescription>) throws {
-        try show(session, ColorChooserWindow.self)
-    }
-    package func showFontChooser(_ session: DialogSession<FontChooserDescription>) throws {
-        try show(session, FontChooserWindow.self)
-    }
-    package func showFileChooser(_ session: DialogSession<FileChooserDescription>) throws {
-        try show(session, FileChooserPresenter.self)
-    }
-    package func showTextViewer(_ session: DialogSession<TextViewerDescription>) throws {
-        try show(session, TextViewerWindow.self)
-    }
-    package func showAbout(_ session: DialogSession<AboutDescription>) throws { try show(session, AboutWindow.self) }
+    package func showAlert(_ session: AlertSession) throws { try AlertWindow.show(session) }
+    package func showPrompt(_ session: PromptSession) throws { try PromptWindow.show(session) }
+    package func showForm(_ session: FormSession) throws { try FormWindow.show(session) }
+    package func showList(_ session: ListSession) throws { try ListWindow.show(session) }
+    package func showProgress(_ session: ProgressSession) throws { try ProgressWindow.show(session) }
+    package func showStepList(_ session: StepListSession) throws { try StepListWindow.show(session) }
+    package func showScale(_ session: ScaleSession) throws { try ScaleWindow.show(session) }
+    package func showDate(_ session: DateSession) throws { try DateWindow.show(session) }
+    package func showColorChooser(_ session: ColorChooserSession) throws { try ColorChooserWindow.show(session) }
+    package func showFontChooser(_ session: FontChooserSession) throws { try FontChooserWindow.show(session) }
+    package func showFileChooser(_ session: FileChooserSession) throws { try FileChooserPresenter.show(session) }
+    package func showTextViewer(_ session: TextViewerSession) throws { try TextViewerWindow.show(session) }
+    package func showAbout(_ session: AboutSession) throws { try AboutWindow.show(session) }
 
     /// A notification goes to the desktop's service over D-Bus: no display is opened for it.
-    package func showNotification(_ session: DialogSession<NotificationDescription>) throws {
-        try NotificationService.present(session)
-    }
-
-    /// Opens the display, then lets the kind's presenter show the session.
-    private func show<Presenter: KindPresenter>(
-        _ session: DialogSession<Presenter.Description>, _ presenter: Presenter.Type
-    ) throws {
-        try Runtime.initialize()
-        try presenter.present(session)
-    }
+    package func showNotification(_ session: NotificationSession) throws { try NotificationService.present(session) }
 }
 
 extension DialogToolkit {

@@ -6,3 +6,11 @@ protocol KindPresenter {
     /// Builds the window and attaches it to `session`.
     static func present(_ session: DialogSession<Description>) throws
 }
+
+extension KindPresenter {
+    /// Opens the display, then presents the session: what ``GtkBackend`` does for every kind.
+    static func show(_ session: DialogSession<Description>) throws {
+        try Runtime.initialize()
+        try present(session)
+    }
+}

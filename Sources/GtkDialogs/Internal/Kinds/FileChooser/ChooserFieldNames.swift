@@ -6,14 +6,19 @@ import CGtkBridge
 /// so AT-SPI reports an unnamed text field.
 @MainActor
 enum ChooserFieldNames {
-    /// Names the fields of the dialog behind `native`: GtkFileChooserNative keeps its
-    /// GtkFileChooserDialog (shown when no portal is used) as its chooser delegate.
-    static func apply(to native: OpaquePointer) {
+    /// The GtkFileChooserDialog GtkFileChooserNative shows when no portal is used: it keeps it as
+    /// its chooser delegate. Nil for a portal, or another GTK that keeps its dialog elsewhere.
+    static func dialog(of native: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>? {
         let delegate = "gtk-file-chooser-delegate".withCString { g_quark_from_string($0) }
         guard let dialog = g_object_get_qdata(gd_object(UnsafeMutableRawPointer(native)), delegate),
             g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(dialog)), gtk_widget_get_type()) != 0
-        else { return }  // another GTK keeps its dialog elsewhere: the fields stay as GTK named them
-        for label in WidgetTree.descendants(of: gd_widget(dialog)) where WidgetTree.isA(label, gtk_label_get_type()) {
+        else { return nil }
+        return gd_widget(dialog)
+    }
+
+    /// Names the fields of the chooser's dialog.
+    static func apply(to dialog: UnsafeMutablePointer<GtkWidget>) {
+        for label in WidgetTree.descendants(of: dialog) where WidgetTree.isA(label, gtk_label_get_type()) {
             guard let field = gtk_label_get_mnemonic_widget(gd_label(label)),
                 WidgetTree.isA(field, gtk_entry_get_type()),
                 (atk_object_get_name(gtk_widget_get_accessible(field)).map { String(cString: $0) } ?? "").isEmpty

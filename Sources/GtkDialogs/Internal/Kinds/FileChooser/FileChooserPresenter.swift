@@ -14,6 +14,9 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
 
     private let session: DialogSession<FileChooserDescription>
     private var native: OpaquePointer?
+    /// GTK's own chooser dialog behind `native` (none through a portal), held so that its being
+    /// destroyed from outside leaves no dangling pointer in `native`.
+    private var dialog: UnsafeMutablePointer<GtkWidget>?
     private var filterObjects: [OpaquePointer] = []
     private let timer = SessionTimer()
 
@@ -23,7 +26,7 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
         chooser.timer.start(session.timeout) { [weak chooser] in chooser?.session.end(.timedOut) }
         if let native = chooser.native {
             gtk_native_dialog_show(gd_native_dialog(UnsafeMutableRawPointer(native)))
-            ChooserFieldNames.apply(to: native)
+            chooser.watchDialog(of: native)
         }
     }
 
@@ -68,6 +71,19 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
         session.attach(self)
     }
 
+    /// Names GTK's dialog's fields, and ends the session when something else destroys it (the
+    /// native dialog would otherwise wait for its response for ever).
+    private func watchDialog(of native: OpaquePointer) {
+        guard let dialog = ChooserFieldNames.dialog(of: native) else { return }
+        ChooserFieldNames.apply(to: dialog)
+        self.dialog = dialog
+        g_object_ref(dialog)
+        _ = Signals.on(dialog, "destroy") { [weak self] in
+            guard let self, self.native != nil else { return }  // taken down by its own ending
+            session.end(.destroyed, state: session.description.initialState)
+        }
+    }
+
     /// The native dialog's `response`: the chooser's answer, with the paths chosen.
     private func responded(_ id: Int32) {
         let ending: DialogEnding =
@@ -107,6 +123,10 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
         filterObjects = []
         gtk_native_dialog_destroy(gd_native_dialog(UnsafeMutableRawPointer(native)))
         g_object_unref(UnsafeMutableRawPointer(native))  // finalizes it, and releases the response handler's box
+        if let dialog {
+            self.dialog = nil
+            g_object_unref(dialog)  // destroyed by now, by the native dialog or from outside
+        }
     }
 
     private func selection(of native: OpaquePointer) -> FileChoice {
