@@ -1,5 +1,6 @@
 import CGLib
 import DialogsCore
+import DialogsGLib
 import Glibc
 
 /// A `--commands` file, followed inside GLib's main loop: a FIFO is read as lines arrive (opened
@@ -88,10 +89,11 @@ final class CommandFile {
     /// Starts reading: `onLines` gets the lines of each turn, in order, on the main loop.
     func start(_ onLines: @escaping ([Line]) -> Void) {
         self.onLines = onLines
-        let box = Unmanaged.passRetained(self).toOpaque()
-        sourceID = g_unix_fd_add_full(
-            G_PRIORITY_DEFAULT, isFIFO ? fd : watch, GIOCondition(G_IO_IN.rawValue | G_IO_ERR.rawValue),
-            commandsReady, box, releaseCommandFile)
+        // The source holds this file until it is removed. A FIFO is open for writing too, so it
+        // never hangs up; neither does the inotify descriptor.
+        sourceID = Signals.whenReadable(isFIFO ? fd : watch, priority: G_PRIORITY_DEFAULT) { [self] _ in
+            readAvailable()
+        }
         _ = readAvailable()  // what came between opening and showing
     }
 
@@ -104,7 +106,7 @@ final class CommandFile {
 
     /// Reads every byte there is now (a FIFO: up to `fifoBytesPerTurn`) and hands its lines over
     /// together; false once stopped.
-    fileprivate func readAvailable() -> Bool {
+    private func readAvailable() -> Bool {
         if !isFIFO {
             drainWatch()
             followReplacement()
@@ -197,13 +199,4 @@ final class CommandFile {
         close(fd)
         if watch >= 0 { close(watch) }
     }
-}
-
-private let commandsReady: GUnixFDSourceFunc = { _, _, data in
-    let file = Unmanaged<CommandFile>.fromOpaque(data!).takeUnretainedValue()
-    return MainActor.assumeIsolated { file.readAvailable() } ? 1 : 0
-}
-
-private let releaseCommandFile: GDestroyNotify = { data in
-    Unmanaged<CommandFile>.fromOpaque(data!).release()
 }

@@ -1,4 +1,5 @@
 import CGLib
+import DialogsGLib
 import Glibc
 
 /// Standard input read line by line inside GLib's main loop: a file-descriptor source wakes the
@@ -17,11 +18,10 @@ final class StandardInputLines {
     init(onLine: @escaping (ArraySlice<UInt8>) -> Void, onEnd: @escaping () -> Void) {
         self.onLine = onLine
         self.onEnd = onEnd
-        let box = Unmanaged.passRetained(self).toOpaque()
-        sourceID = g_unix_fd_add_full(
-            G_PRIORITY_DEFAULT_IDLE, STDIN_FILENO,
-            GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue),
-            readReady, box, releaseReader)
+        // The source holds this reader until it is removed.
+        sourceID = Signals.whenReadable(STDIN_FILENO, priority: G_PRIORITY_DEFAULT_IDLE) { [self] _ in
+            readAvailable()
+        }
     }
 
     /// Stops reading; the source lets go of this object.
@@ -31,7 +31,7 @@ final class StandardInputLines {
     }
 
     /// Reads what is there; false once the input has ended.
-    fileprivate func readAvailable() -> Bool {
+    private func readAvailable() -> Bool {
         let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
         guard count > 0 else {
@@ -46,13 +46,4 @@ final class StandardInputLines {
         }
         return sourceID != 0
     }
-}
-
-private let readReady: GUnixFDSourceFunc = { _, _, data in
-    let reader = Unmanaged<StandardInputLines>.fromOpaque(data!).takeUnretainedValue()
-    return MainActor.assumeIsolated { reader.readAvailable() } ? 1 : 0
-}
-
-private let releaseReader: GDestroyNotify = { data in
-    Unmanaged<StandardInputLines>.fromOpaque(data!).release()
 }
