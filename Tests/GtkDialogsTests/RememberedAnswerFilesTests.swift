@@ -10,20 +10,15 @@ import XCTest
 /// one file a key, mode 0600, replaced and never rewritten in place; what cannot be read or
 /// written is one line on stderr. No display is needed.
 final class RememberedAnswerFilesTests: XCTestCase, @unchecked Sendable {
-    private var folder = ""
-    private var savedFolder = ""
+    private var answers: TestAnswerFolder?
+    private var folder: String { answers?.path ?? "" }
 
     override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("answers-\(UUID().uuidString)").path
-        MainActor.assumeIsolated {
-            savedFolder = RememberedAnswers.folder
-            RememberedAnswers.folder = folder + "/state/app"
-        }
+        MainActor.assumeIsolated { answers = TestAnswerFolder(named: "answers", answersIn: "state/app") }
     }
 
     override func tearDown() {
-        MainActor.assumeIsolated { RememberedAnswers.folder = savedFolder }
-        try? FileManager.default.removeItem(atPath: folder)
+        MainActor.assumeIsolated { answers?.restore() }
     }
 
     private var answerFile: String { folder + "/state/app/server.json" }

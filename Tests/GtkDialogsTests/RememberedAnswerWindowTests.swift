@@ -9,21 +9,16 @@ import XCTest
 /// Windows that start from a remembered answer, answered with real keys, their answers kept in
 /// files in a folder of the test's own (X and Wayland).
 final class RememberedAnswerWindowTests: GUITestCase, @unchecked Sendable {
-    private var folder = ""
-    private var savedFolder = ""
+    private var answers: TestAnswerFolder?
+    private var folder: String { answers?.path ?? "" }
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("windows-\(UUID().uuidString)").path
-        onMain {
-            savedFolder = RememberedAnswers.folder
-            RememberedAnswers.folder = folder
-        }
+        onMain { answers = TestAnswerFolder(named: "windows") }
     }
 
     override func tearDown() {
-        onMain { RememberedAnswers.folder = savedFolder }
-        try? FileManager.default.removeItem(atPath: folder)
+        onMain { answers?.restore() }
         super.tearDown()
     }
 

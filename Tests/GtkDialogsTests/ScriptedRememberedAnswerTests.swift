@@ -8,21 +8,16 @@ import XCTest
 /// Remembered answers with a scripted user: kept in its memory, never in the user's files; a
 /// dialog with a key starts from the answer given last time under it.
 final class ScriptedRememberedAnswerTests: XCTestCase, @unchecked Sendable {
-    private var folder = ""
-    private var savedFolder = ""
+    private var answers: TestAnswerFolder?
+    private var folder: String { answers?.path ?? "" }
 
     override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scripted-\(UUID().uuidString)").path
-        MainActor.assumeIsolated {
-            savedFolder = RememberedAnswers.folder
-            RememberedAnswers.folder = folder
-        }
+        MainActor.assumeIsolated { answers = TestAnswerFolder(named: "scripted") }
     }
 
     override func tearDown() {
-        MainActor.assumeIsolated { RememberedAnswers.folder = savedFolder }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder), "a scripted user wrote the user's files")
-        try? FileManager.default.removeItem(atPath: folder)
+        MainActor.assumeIsolated { answers?.restore() }
     }
 
     @MainActor

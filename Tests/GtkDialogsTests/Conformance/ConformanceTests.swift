@@ -1,6 +1,4 @@
 import DialogStories
-import DialogsCore
-import Foundation
 import XCTest
 
 /// Every kind's stories (Tests/Conformance), each acted out by the scripted user and by a person
@@ -8,21 +6,15 @@ import XCTest
 final class ConformanceTests: GUITestCase, @unchecked Sendable {
     /// Where the windows' remembered answers go: a folder of the test's own (the scripted user
     /// remembers in its own memory).
-    private var folder = ""
-    private var savedFolder = ""
+    private var answers: TestAnswerFolder?
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stories-\(UUID().uuidString)").path
-        onMain {
-            savedFolder = RememberedAnswers.folder
-            RememberedAnswers.folder = folder
-        }
+        onMain { answers = TestAnswerFolder(named: "stories") }
     }
 
     override func tearDown() {
-        onMain { RememberedAnswers.folder = savedFolder }
-        try? FileManager.default.removeItem(atPath: folder)
+        onMain { answers?.restore() }
         super.tearDown()
     }
 
