@@ -82,13 +82,23 @@ public final class ScriptedUser {
         addStep(title, "cancel", file: file, line: line) { request throws(ScriptedRefusal) in try request.cancel() }
     }
 
-    /// Closes the dialog titled `title` with Escape (or the window's close button).
+    /// Closes the dialog titled `title` with the window's close button.
     ///
     /// ```swift
     /// user.close("Uh Oh")
     /// ```
     public func close(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
         addStep(title, "close", file: file, line: line) { request in request.close() }
+    }
+
+    /// Presses Escape in the dialog titled `title`: it answers as the close button does, except
+    /// where the window gives Escape to a button (a font chooser answers Cancel).
+    ///
+    /// ```swift
+    /// user.pressEscape("Uh Oh")
+    /// ```
+    public func pressEscape(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        addStep(title, "press Escape", file: file, line: line) { request in request.pressEscape() }
     }
 
     /// Leaves the dialog titled `title` alone until its timeout runs out.

@@ -5,6 +5,10 @@ import DialogsCore
 package enum PersonAct: Sendable, CustomStringConvertible {
     /// Clicks the button a person reads as `label` (a toolkit: its accessible action).
     case press(button: String)
+    /// Ticks the check box a person reads as `box`, then clicks the button read as `button`.
+    case tick(box: String, thenPress: String)
+    /// Does nothing: the dialog answers at once without showing (an answer remembered).
+    case nothingAsItAnswersUnshown
     /// Presses Return, which presses the button labelled `presses` (for a driver without keys).
     case pressReturn(presses: String)
     /// Presses Escape.
@@ -25,6 +29,8 @@ package enum PersonAct: Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .press(let label): "press \"\(label)\""
+        case .tick(let box, let button): "tick \"\(box)\", press \"\(button)\""
+        case .nothingAsItAnswersUnshown: "nothing: it answers unshown"
         case .pressReturn(let label): "press Return (\"\(label)\")"
         case .pressEscape: "press Escape"
         case .closeWindow: "click the close button"

@@ -28,15 +28,36 @@ final class ScriptedFontTests: XCTestCase, @unchecked Sendable {
         user.choose("Select", inAlert: "Fonts")
         user.cancel("Fonts")
         user.close("Fonts")
+        user.pressEscape("Fonts")
+        user.choose("Select", inAlert: "Fonts")
         user.install()
         let chooser = FontChooser(title: "Fonts")
         let refused = await chooser.response()
         let cancelled = await chooser.response()
         let closed = await chooser.response()
+        let escaped = await chooser.response()
+        chooser.font = "Serif Bold Italic 14"
+        let opened = await chooser.response()
         user.uninstall()
-        XCTAssertEqual([refused, cancelled, closed], [.dismissed, .cancelled, .closed])
+        XCTAssertEqual([refused, cancelled, closed, escaped], [.dismissed, .cancelled, .closed, .cancelled])
+        // Select answers the font it opened at, as the window does.
+        XCTAssertEqual(opened, .chosen(FontSelection(family: "Serif", style: "Bold Italic", weight: 700, size: 14)))
         XCTAssertEqual(
             failures.all, ["The font chooser \"Fonts\" [Cancel, Select] needs a font before \"Select\": pick one"])
+    }
+
+    func testPangoTextIsReadAsPangoReadsIt() {
+        XCTAssertEqual(FontSelection(pangoText: "Sans 11"), FontSelection(family: "Sans", size: 11))
+        XCTAssertEqual(
+            FontSelection(pangoText: "DejaVu Sans Mono Semi-Bold Condensed 10.5"),
+            FontSelection(family: "DejaVu Sans Mono", style: "Semi-Bold Condensed", weight: 600, size: 10.5))
+        XCTAssertEqual(FontSelection(pangoText: "Serif, 9")?.family, "Serif")
+        XCTAssertEqual(FontSelection(pangoText: "Serif Regular 12")?.description, "Serif 12")
+        // No size, or no family: what the toolkit would pick is not known without it.
+        XCTAssertNil(FontSelection(pangoText: "Sans"))
+        XCTAssertNil(FontSelection(pangoText: "Bold 12"))
+        XCTAssertNil(FontSelection(pangoText: "Sans 0"))
+        XCTAssertNil(FontSelection(pangoText: ""))
     }
 
     func testADescriptionIsWrittenAsPangoWritesIt() {

@@ -9,7 +9,8 @@ package enum LateDeliveries {
         Task { @MainActor in deliverAll() }
     }
 
-    static func deliverAll() {
+    /// Delivers every answer due now; the main actor does so by itself soon after `add`.
+    package static func deliverAll() {
         while !pending.isEmpty {
             pending.removeFirst()()
         }

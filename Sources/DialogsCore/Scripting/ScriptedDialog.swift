@@ -29,8 +29,10 @@ package protocol ScriptedDialog: AnyObject {
     func choose(_ label: String) throws(ScriptedRefusal)
     /// Clicks the cancel button.
     func cancel() throws(ScriptedRefusal)
-    /// Escape or the window's close button.
+    /// The window's close button.
     func close()
+    /// Escape: as the close button, unless the kind's window gives the key to a button.
+    func pressEscape()
     /// Lets the timeout run out.
     func waitOut() throws(ScriptedRefusal)
     /// Ends the dialog as dismissed, if it has not been answered yet.

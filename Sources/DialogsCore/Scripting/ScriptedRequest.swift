@@ -100,9 +100,15 @@ package class ScriptedRequest<Description: DialogDescription>: DialogPresenter {
         session.end(.dismissed, state: state)
     }
 
-    /// Escape or the window's close button, answered as the window answers it.
+    /// The window's close button, answered as the window answers it.
     package func close() {
         session.end(.closed, state: state)
+    }
+
+    /// Escape, answered as the window answers it: as its close button, unless the kind's window
+    /// gives Escape to a button (a font chooser's Cancel).
+    package func pressEscape() {
+        close()
     }
 
     /// Lets the timeout run out; refused when the app gave none.

@@ -1,17 +1,16 @@
 import DialogsCore
 
 extension DialogStory {
-    /// GTK's font chooser answers Escape with Cancel (its search field takes the key first), and
-    /// Select answers the font it opened at; the scripted user closes on Escape and refuses Select
-    /// before a `pick`. Those two stories wait for the scripted user to act as the window does
-    /// (issue filed); the endings both share are here.
+    /// GTK's font chooser gives Escape to its search field, which answers Cancel; Select and Return
+    /// answer the font it opened at.
     @MainActor
     package static var fontChooser: [DialogStory] {
-        endings(
+        let opened = FontResponse.chosen(FontSelection(family: "Sans", size: 11))
+        return endings(
             of: "FontChooser", reads: ["Cancel", "Select"],
-            make: { FontChooser(title: $0, font: "Sans 11") }, returnPresses: nil,
-            buttons: [("Cancel", FontResponse.cancelled)],
+            make: { FontChooser(title: $0, font: "Sans 11") }, returnPresses: ("Select", opened),
+            buttons: [("Cancel", FontResponse.cancelled), ("Select", opened)],
             escape: .cancelled, closeButton: .closed, timedOut: .timedOut, dismissed: .dismissed
-        ).filter { $0.name != "Escape" }
+        )
     }
 }

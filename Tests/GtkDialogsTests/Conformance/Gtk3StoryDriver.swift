@@ -24,6 +24,13 @@ struct Gtk3StoryDriver: StoryDriver {
             }
             failures += act(before.act, at: earlier, answers: answers)
         }
+        if case .nothingAsItAnswersUnshown = story.act {
+            test.spin(until: { !answers.all.isEmpty }, "the answer to \"\(story.title)\"")
+            let shown = GUITestCase.toplevels().filter {
+                gtk_window_get_title(gd_window($0)).map { String(cString: $0) } == story.title
+            }
+            return failures + (shown.isEmpty ? [] : ["a window titled \"\(story.title)\" was made"])
+        }
         guard let window = test.window(titled: story.title) else { return ["no window titled \"\(story.title)\""] }
         let buttons = Self.pushButtons(in: window)
         for label in story.reads where buttons[label] == nil {
@@ -56,6 +63,13 @@ struct Gtk3StoryDriver: StoryDriver {
             guard let button = Self.pushButtons(in: window)[label] else { return ["no button \"\(label)\" to press"] }
             let action = OpaquePointer(gtk_widget_get_accessible(button))
             if atk_action_do_action(action, 0) == 0 { return ["\"\(label)\" has no click action"] }
+        case .tick(let box, let button):
+            guard let check = Self.widgets(in: window, role: ATK_ROLE_CHECK_BOX)[box] else {
+                return ["no check box \"\(box)\" to tick"]
+            }
+            atk_action_do_action(OpaquePointer(gtk_widget_get_accessible(check)), 0)
+            return self.act(.press(button: button), at: window, answers: answers)
+        case .nothingAsItAnswersUnshown: break
         case .pressReturn: test.press("Return", in: window)
         case .pressEscape: test.press("Escape", in: window)
         case .closeWindow: test.closeLikeWindowManager(window)
@@ -72,10 +86,17 @@ struct Gtk3StoryDriver: StoryDriver {
 
     /// The window's mapped push buttons, by accessible name (ATK: what a screen reader reads).
     static func pushButtons(in window: UnsafeMutablePointer<GtkWidget>) -> [String: UnsafeMutablePointer<GtkWidget>] {
+        widgets(in: window, role: ATK_ROLE_PUSH_BUTTON)
+    }
+
+    /// The window's mapped widgets with this accessible role, by accessible name.
+    static func widgets(
+        in window: UnsafeMutablePointer<GtkWidget>, role: AtkRole
+    ) -> [String: UnsafeMutablePointer<GtkWidget>] {
         var found: [String: UnsafeMutablePointer<GtkWidget>] = [:]
         for widget in GUITestCase.descendants(of: window) where gtk_widget_get_mapped(widget) != 0 {
             guard let accessible = gtk_widget_get_accessible(widget),
-                atk_object_get_role(accessible) == ATK_ROLE_PUSH_BUTTON,
+                atk_object_get_role(accessible) == role,
                 let name = atk_object_get_name(accessible)
             else { continue }
             found[String(cString: name)] = found[String(cString: name)] ?? widget

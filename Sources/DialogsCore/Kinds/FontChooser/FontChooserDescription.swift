@@ -10,6 +10,7 @@ package struct FontChooserDescription: DialogDescription, AcceptOrCancelButtons 
     package var cancelLabel: ButtonLabel?
     package var options: DialogOptions
 
-    /// The window reports the font selected; nil before one is (GTK always has one).
-    package var initialState: FontSelection? { nil }
+    /// The font it opened at, as Pango reads ``initialFont``; the window reports the font
+    /// selected, and a scripted user starts at this one (nil: none it can know, see `pick`).
+    package var initialState: FontSelection? { initialFont.flatMap(FontSelection.init(pangoText:)) }
 }

@@ -20,11 +20,17 @@ package final class FontChooserRequest: ScriptedRequest<FontChooserDescription>,
         try press(ResponseID.accept)
     }
 
-    /// Clicks Cancel, or refuses Select: a scripted person picks a font with `pick`.
+    /// Clicks Cancel, or Select with the font it opened at; Select is refused when it opened at
+    /// none a scripted user can know (no font, or one without a size): pick one with `pick`.
     package func choose(_ label: String) throws(ScriptedRefusal) {
-        if label == description.acceptLabel.displayText {
+        if label == description.acceptLabel.displayText, state == nil {
             throw ScriptedRefusal("needs a font before \"\(label)\": pick one")
         }
         try press(label, among: description.buttons)
+    }
+
+    /// Escape answers Cancel, as GTK's font chooser does (its search field takes the key first).
+    override package func pressEscape() {
+        session.end(.response(ResponseID.cancel), state: state)
     }
 }

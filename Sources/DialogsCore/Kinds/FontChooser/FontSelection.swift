@@ -41,6 +41,41 @@ public struct FontSelection: Equatable, Hashable, Sendable, CustomStringConverti
         self.description = description
     }
 
+    /// The font Pango's text names, read as `pango_font_description_from_string` reads it: the
+    /// family, then the face's words (weights, slants, widths: "Bold Italic"), then the size in
+    /// points. Nil when the text names no size, or no family before it: a scripted user cannot
+    /// ask the toolkit what it would pick then.
+    ///
+    /// ```swift
+    /// FontSelection(pangoText: "Serif Bold 14")   // family "Serif", style "Bold", weight 700, size 14
+    /// ```
+    package init?(pangoText text: String) {
+        var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let last = words.popLast(), let size = Double(last), size > 0, size.isFinite else { return nil }
+        var face: [String] = []
+        var weight = 400
+        while let word = words.last, let setsWeight = Self.faceWords[word.lowercased()] {
+            face.insert(word, at: 0)
+            words.removeLast()
+            if let setsWeight { weight = setsWeight }
+        }
+        var family = words.joined(separator: " ")
+        if family.hasSuffix(",") { family.removeLast() }  // a family list's trailing comma
+        guard !family.isEmpty else { return nil }
+        let style = face.isEmpty ? "Regular" : face.joined(separator: " ")
+        self.init(family: family, style: style, weight: weight, size: size)
+    }
+
+    /// Pango's style words, each with the weight it sets (nil: a slant, width or variant).
+    private static let faceWords: [String: Int?] = [
+        "thin": 100, "ultra-light": 200, "extra-light": 200, "light": 300, "semi-light": 350,
+        "demi-light": 350, "book": 380, "regular": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "ultra-bold": 800, "extra-bold": 800, "heavy": 900, "black": 900, "ultra-black": 1000,
+        "extra-black": 1000, "italic": nil, "oblique": nil, "small-caps": nil, "ultra-condensed": nil,
+        "extra-condensed": nil, "condensed": nil, "semi-condensed": nil, "semi-expanded": nil,
+        "expanded": nil, "extra-expanded": nil, "ultra-expanded": nil,
+    ]
+
     /// `12` for 12.0, `10.5` for 10.5: how Pango writes a size.
     static func pointsText(_ size: Double) -> String {
         size.rounded() == size && abs(size) < 1e15 ? String(Int(size)) : String(size)
