@@ -9,6 +9,9 @@ package enum PersonAct: Sendable, CustomStringConvertible {
     case tick(box: String, thenPress: String)
     /// Does nothing: the dialog answers at once without showing (an answer remembered).
     case nothingAsItAnswersUnshown
+    /// Waits until the button a person reads as `button` is sensitive (the work is done), then
+    /// clicks it (the scripted user: `letFinish`).
+    case pressOnceEnabled(button: String)
     /// Presses Return, which presses the button labelled `presses` (for a driver without keys).
     case pressReturn(presses: String)
     /// Presses Escape.
@@ -31,6 +34,7 @@ package enum PersonAct: Sendable, CustomStringConvertible {
         case .press(let label): "press \"\(label)\""
         case .tick(let box, let button): "tick \"\(box)\", press \"\(button)\""
         case .nothingAsItAnswersUnshown: "nothing: it answers unshown"
+        case .pressOnceEnabled(let label): "press \"\(label)\" once it is sensitive"
         case .pressReturn(let label): "press Return (\"\(label)\")"
         case .pressEscape: "press Escape"
         case .closeWindow: "click the close button"
@@ -115,6 +119,29 @@ package enum StoryRunner {
             failures += found.map { "\(story.kind) — \(story.name) (\(driver.name)): \($0)" }
         }
         return failures
+    }
+}
+
+extension DialogStory {
+    /// A story of a change code makes to a kind's own content while it shows (`change`, right
+    /// after `show`), then what the person does: `show` shows the dialog, reports its answer, and
+    /// returns the change and how the app dismisses it.
+    @MainActor
+    static func changedWhileShown(
+        of kind: String, _ name: String, reads: [String], act: PersonAct, answer: String,
+        show:
+            @escaping @MainActor @Sendable (
+                _ title: String, _ answered: @escaping @MainActor (String) -> Void
+            ) -> (change: @MainActor () -> Void, dismiss: @MainActor () -> Void)
+    ) -> DialogStory {
+        DialogStory(
+            kind: kind, name: name, title: "\(kind): \(name)", timeout: nil, act: act, outcome: .answer(answer),
+            reads: reads,
+            show: { title, _, answered in
+                let shown = show(title, answered)
+                shown.change()
+                return shown.dismiss
+            })
     }
 }
 

@@ -4,7 +4,13 @@ import DialogsTesting
 /// Acts stories out with DialogsTesting's `ScriptedUser`: no window, each act one of its steps.
 @MainActor
 package struct ScriptedStoryDriver: StoryDriver {
-    package init() {}
+    /// Runs the main loop until the condition holds: answers that the app's own code delivers
+    /// later (a progress reporter's) arrive as the main actor runs.
+    private let waitUntil: @MainActor (_ condition: () -> Bool) -> Void
+
+    package init(waitUntil: @escaping @MainActor (_ condition: () -> Bool) -> Void) {
+        self.waitUntil = waitUntil
+    }
 
     package var name: String { "scripted user" }
 
@@ -19,9 +25,9 @@ package struct ScriptedStoryDriver: StoryDriver {
         user.settleNow()
         switch story.act {
         case .leaveForTheAppToDismiss, .leaveForItsWindowToBeDestroyed: answers.dismiss()
-        case .nothingAsItAnswersUnshown: LateDeliveries.deliverAll()  // what the main actor runs next
         default: break
         }
+        if answers.all.isEmpty { waitUntil { !answers.all.isEmpty } }
         user.uninstall()
         let shown = user.shown.first { $0.title == title }
         if case .nothingAsItAnswersUnshown = story.act {
@@ -55,6 +61,7 @@ package struct ScriptedStoryDriver: StoryDriver {
         case .enterText(let text, let key?): user.fill(title, with: [key: text])
         case .tick(_, let button): user.choose(button, inAlert: title, dontAskAgain: true)
         case .nothingAsItAnswersUnshown: break
+        case .pressOnceEnabled: user.letFinish(title)
         case .waitOut: user.waitOut(title)
         case .leaveForTheAppToDismiss, .leaveForItsWindowToBeDestroyed: user.leaveOpen(title)
         }

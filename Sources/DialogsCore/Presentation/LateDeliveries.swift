@@ -9,8 +9,7 @@ package enum LateDeliveries {
         Task { @MainActor in deliverAll() }
     }
 
-    /// Delivers every answer due now; the main actor does so by itself soon after `add`.
-    package static func deliverAll() {
+    static func deliverAll() {
         while !pending.isEmpty {
             pending.removeFirst()()
         }

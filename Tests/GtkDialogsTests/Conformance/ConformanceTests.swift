@@ -19,7 +19,7 @@ final class ConformanceTests: GUITestCase, @unchecked Sendable {
     }
 
     func testEveryKindsStoriesWithTheScriptedUser() {
-        onMain { runAll(on: ScriptedStoryDriver()) }
+        onMain { runAll(on: ScriptedStoryDriver { condition in self.spin(until: condition, "the answer") }) }
     }
 
     func testEveryKindsStoriesAtGtk3Windows() {

@@ -70,6 +70,10 @@ struct Gtk3StoryDriver: StoryDriver {
             atk_action_do_action(OpaquePointer(gtk_widget_get_accessible(check)), 0)
             return self.act(.press(button: button), at: window, answers: answers)
         case .nothingAsItAnswersUnshown: break
+        case .pressOnceEnabled(let label):
+            guard let button = Self.pushButtons(in: window)[label] else { return ["no button \"\(label)\" to press"] }
+            test.spin(until: { gtk_widget_get_sensitive(button) != 0 }, "\"\(label)\" made sensitive")
+            return self.act(.press(button: label), at: window, answers: answers)
         case .pressReturn: test.press("Return", in: window)
         case .pressEscape: test.press("Escape", in: window)
         case .closeWindow: test.closeLikeWindowManager(window)
