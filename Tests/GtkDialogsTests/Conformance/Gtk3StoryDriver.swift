@@ -32,6 +32,8 @@ struct Gtk3StoryDriver: StoryDriver {
             return failures + (shown.isEmpty ? [] : ["a window titled \"\(story.title)\" was made"])
         }
         guard let window = test.window(titled: story.title) else { return ["no window titled \"\(story.title)\""] }
+        let windowName = atk_object_get_name(gtk_widget_get_accessible(window)).map { String(cString: $0) }
+        if windowName != story.title { failures.append("the window's accessible name is \(windowName ?? "none")") }
         let buttons = Self.pushButtons(in: window)
         for label in story.reads where buttons[label] == nil {
             failures.append("no push button is named \"\(label)\" (it has \(buttons.keys.sorted()))")
