@@ -39,8 +39,9 @@ BIN_DIR      := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 # Tests type Unicode and check GTK's translations: both need a UTF-8 locale.
 TEST_ENV     := LANG=C.UTF-8 LC_ALL= NO_AT_BRIDGE=1
 
-# gettext: msgfmt compiles the translations (po/), msgmerge updates them.
-BUILD_PACKAGES := libgtk-3-dev libjson-glib-dev pkg-config gettext
+# gettext: msgfmt compiles the translations (po/), msgmerge updates them. GTK 4 and libadwaita:
+# the second backend (AdwDialogs), built with the package's other targets.
+BUILD_PACKAGES := libgtk-3-dev libgtk-4-dev libadwaita-1-dev libjson-glib-dev pkg-config gettext
 LEAK_PACKAGES  := $(BUILD_PACKAGES) valgrind xvfb python3 dbus
 # `make deb` builds with dpkg-dev's tools; scripts/check-deb also runs lintian.
 DEB_PACKAGES   := dpkg-dev lintian

@@ -18,6 +18,12 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         .systemLibrary(
+            name: "CAdw",
+            // libadwaita 1.2 requires gtk4 4.8.
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
+        ),
+        .systemLibrary(
             name: "CGLib",
             // json-glib-1.0 requires gio-2.0, which requires glib-2.0 and gobject-2.0: no toolkit.
             pkgConfig: "json-glib-1.0",
@@ -32,6 +38,10 @@ let package = Package(
         .target(name: "DialogsGLib", dependencies: ["DialogsCore", "CGLib"]),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
         .target(name: "GtkDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
+        .target(name: "CAdwBridge", dependencies: ["CAdw"]),
+        // The GTK 4 + libadwaita backend: GTK 3 and GTK 4 cannot share a process, so nothing that
+        // links GtkDialogs links it.
+        .target(name: "AdwDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CAdw", "CAdwBridge"]),
         .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),
         .executableTarget(
             name: "dialogs-demo", dependencies: ["GtkDialogs", "DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
@@ -41,6 +51,10 @@ let package = Package(
         // Each kind's stories, written once against a driver (a toolkit's real windows, the scripted
         // user): no toolkit, so every backend's tests run the same ones.
         .target(name: "DialogStories", dependencies: ["DialogsCore", "DialogsTesting"], path: "Tests/Conformance"),
+        // The stories at GTK 4's windows, in a process of their own (Gtk4ConformanceTests runs it).
+        .executableTarget(
+            name: "gtk4-stories", dependencies: ["AdwDialogs", "DialogStories", "DialogsGLib", "CAdw", "CAdwBridge"],
+            path: "Tests/Gtk4Stories", linkerSettings: [.linkedLibrary("X11")]),
         .executableTarget(
             name: "leak-check", dependencies: ["GtkDialogs", "CGtk", "CGtkBridge"], path: "Tests/LeakCheck"),
         .executableTarget(

@@ -4,6 +4,11 @@ import Glibc
 /// reading and writing numbers in the C locale as GLib's `g_ascii_strtod` and `g_ascii_formatd` do,
 /// and whether a remembered path is still there.
 enum Platform {
+    /// The environment variable `name`, if set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// Whether `path` names something that is there now (following links).
     static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -27,3 +27,21 @@ public enum DialogError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension DialogError {
+    /// `noDisplay` for this process: what `DISPLAY` and `WAYLAND_DISPLAY` are, and what to do.
+    package static var noDisplayInThisSession: DialogError {
+        func variable(_ name: String) -> String {
+            // Translators: %s is an environment variable's name (DISPLAY, WAYLAND_DISPLAY).
+            guard let value = Platform.environment(name) else {
+                return TextDomain.library.format("%s is not set", name)
+            }
+            return "\(name)=\(value)"
+        }
+        // Translators: the first %s says what DISPLAY is, the second what WAYLAND_DISPLAY is.
+        return .noDisplay(
+            TextDomain.library.format(
+                "cannot open a display (%1$s, %2$s); run inside a desktop session, or set DISPLAY to a running X "
+                    + "server (e.g. Xvfb)", variable("DISPLAY"), variable("WAYLAND_DISPLAY")))
+    }
+}

@@ -1,0 +1,69 @@
+import CAdw
+import DialogsGLib
+
+/// The GTK 4 + libadwaita backend: opens the display, runs GLib's loop, and shows each kind with
+/// its presenter. A kind it lacks does not compile (``DialogBackend`` has one requirement a kind).
+@MainActor
+package final class AdwBackend: DialogBackend {
+    package init() {}
+
+    package var isStarted: Bool { Runtime.isInitialized }
+
+    package func start() throws(DialogError) {
+        try Runtime.initialize()
+    }
+
+    package func runLoop() {
+        Runtime.runLoop()
+    }
+
+    package func stopLoop() -> Bool {
+        Runtime.stopLoop()
+    }
+
+    package func showAlert(_ session: AlertSession) throws { try AlertWindow.show(session) }
+    package func showPrompt(_ session: PromptSession) throws { try PromptWindow.show(session) }
+    package func showForm(_ session: FormSession) throws { throw NoGtk4Window(kind: "form") }
+    package func showList(_ session: ListSession) throws { throw NoGtk4Window(kind: "list") }
+    package func showProgress(_ session: ProgressSession) throws { throw NoGtk4Window(kind: "progress dialog") }
+    package func showStepList(_ session: StepListSession) throws { throw NoGtk4Window(kind: "step list") }
+    package func showScale(_ session: ScaleSession) throws { throw NoGtk4Window(kind: "scale") }
+    package func showDate(_ session: DateSession) throws { throw NoGtk4Window(kind: "date dialog") }
+    package func showColorChooser(_ session: ColorChooserSession) throws {
+        throw NoGtk4Window(kind: "color chooser")
+    }
+    package func showFontChooser(_ session: FontChooserSession) throws { throw NoGtk4Window(kind: "font chooser") }
+    package func showFileChooser(_ session: FileChooserSession) throws { throw NoGtk4Window(kind: "file chooser") }
+    package func showTextViewer(_ session: TextViewerSession) throws { throw NoGtk4Window(kind: "text viewer") }
+    package func showAbout(_ session: AboutSession) throws { throw NoGtk4Window(kind: "about window") }
+
+    /// A notification goes to the desktop's service over D-Bus: no display is opened for it.
+    package func showNotification(_ session: NotificationSession) throws { try NotificationService.present(session) }
+}
+
+/// What a kind whose GTK 4 window is not built yet throws (issue 41 builds them one by one):
+/// the dialog is not shown and its handler gets `dismissed`, with this line on stderr.
+struct NoGtk4Window: Error, CustomStringConvertible {
+    let kind: String
+    var description: String { "the GTK 4 backend cannot show a \(kind) yet: use GtkDialogs (GTK 3) for it" }
+}
+
+extension DialogToolkit {
+    /// GTK 4 and libadwaita (AdwDialogs): the default when AdwDialogs is the only backend module
+    /// linked.
+    ///
+    /// ```swift
+    /// Dialogs.use(.gtk4)
+    /// ```
+    public static let gtk4 = DialogToolkit(
+        name: "GTK 4", backend: { AdwBackend() },
+        translateLabel: { messageID in messageID.withCString { String(cString: g_dgettext("gtk40", $0)) } },
+        answers: { AnswerFiles() })
+}
+
+/// Called once, before `main`, by CAdwBridge's load-time constructor: linking AdwDialogs offers
+/// GTK 4 as the default toolkit.
+@_cdecl("ad_register_backend")
+func offerAdwBackend() {
+    DialogBackends.offer(.gtk4)
+}

@@ -1,0 +1,30 @@
+import CAdw
+import DialogsGLib
+
+/// Builds the AdwMessageDialog behind `Alert`.
+@MainActor
+enum AlertWindow: KindPresenter {
+    /// Shows the alert; its window reports whether "Don't ask again" was ticked.
+    static func present(_ session: DialogSession<AlertDescription>) {
+        let description = session.description
+        let dialog = MessageDialog.make(title: description.title, message: description.message)
+        for (index, label) in description.buttons.enumerated() {
+            MessageDialog.addButton(label, id: Int32(index), to: dialog)
+        }
+        if let index = description.defaultButton { MessageDialog.setDefault(Int32(index), of: dialog) }
+        // After the default: a destructive default button stays red.
+        if let index = description.destructiveButton { MessageDialog.setDestructive(Int32(index), of: dialog) }
+        let dontAskAgain = description.dontAskAgain.map { label in
+            let box = CStrings.with(label.mnemonicText) { gtk_check_button_new_with_mnemonic($0) }!
+            CStrings.with(label.displayText) { ad_accessible_set_label(box, $0) }
+            gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+            adw_message_dialog_set_extra_child(ad_message_dialog(dialog), box)
+            return box
+        }
+        let window = DialogWindow(dialog, session: session) {
+            dontAskAgain.map { gtk_check_button_get_active(ad_check_button($0)) != 0 } ?? false
+        }
+        MessageDialog.showsMessage(of: dialog, in: window)
+        window.present()
+    }
+}

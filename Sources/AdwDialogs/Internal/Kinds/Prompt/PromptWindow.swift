@@ -1,0 +1,35 @@
+import CAdw
+import DialogsGLib
+
+/// Builds the one-entry message dialog behind `TextPrompt`.
+@MainActor
+enum PromptWindow: KindPresenter {
+    /// The window reports the entry's text with its ending.
+    static func present(_ session: DialogSession<PromptDescription>) {
+        let description = session.description
+        let dialog = MessageDialog.make(title: description.title, message: description.message)
+        for (label, id) in description.buttons.all { MessageDialog.addButton(label, id: id, to: dialog) }
+        MessageDialog.setDefault(ResponseID.accept, of: dialog)
+        let field = ValidatedEntry(
+            text: description.initialState, placeholder: description.placeholder, isSecret: description.isSecret,
+            validator: description.validator)
+        CStrings.with(description.fieldName) { ad_accessible_set_label(field.entry, $0) }
+        adw_message_dialog_set_extra_child(ad_message_dialog(dialog), field.container)
+
+        let window = DialogWindow(dialog, session: session) { field.text }
+        MessageDialog.showsMessage(of: dialog, in: window)
+        window.applyChange = { text in field.setText(text) }
+        window.setSensitive(ResponseID.accept, field.validity.isValid)
+        field.onChange { [weak window] in window?.setSensitive(ResponseID.accept, field.validity.isValid) }
+        if let textChanged = description.textChanged {
+            field.onChange { textChanged(field.text) }
+        }
+        window.acceptsResponse = { id in id != ResponseID.accept || field.validity.isValid }
+        // Return in the entry answers at once when the text is valid.
+        field.onActivate { [weak window] in
+            if field.validity.isValid { window?.end(.submitted(ResponseID.accept)) }
+        }
+        window.present()
+        gtk_widget_grab_focus(field.entry)
+    }
+}

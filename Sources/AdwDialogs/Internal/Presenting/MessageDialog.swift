@@ -1,0 +1,60 @@
+import CAdw
+import DialogsGLib
+
+/// libadwaita's message dialog: the window of alerts, prompts and the other kinds that show a
+/// heading, a message, content of their own and a row of buttons, as zenity 4's do.
+@MainActor
+enum MessageDialog {
+    /// An AdwMessageDialog titled `title`, the title shown as its heading, with `message` under
+    /// it; Escape and the close button give ``DialogWindow/closeResponse``.
+    static func make(title: String, message: LabelText?) -> UnsafeMutablePointer<GtkWidget> {
+        let dialog = adw_message_dialog_new(nil, nil, nil)!
+        CStrings.with(title) { adw_message_dialog_set_heading(ad_message_dialog(dialog), $0) }
+        Widgets.setTitle(title, of: dialog)
+        setMessage(message, of: dialog)
+        CStrings.with("close") { adw_message_dialog_set_close_response(ad_message_dialog(dialog), $0) }
+        return dialog
+    }
+
+    /// The text under the heading: plain text as given, markup only when the caller asked for it.
+    static func setMessage(_ message: LabelText?, of dialog: UnsafeMutablePointer<GtkWidget>) {
+        let messageDialog = ad_message_dialog(dialog)
+        if case .markup = message {
+            adw_message_dialog_set_body_use_markup(messageDialog, 1)
+        } else {
+            adw_message_dialog_set_body_use_markup(messageDialog, 0)
+        }
+        CStrings.with(message?.source ?? "") { adw_message_dialog_set_body(messageDialog, $0) }
+    }
+
+    /// Adds a button answering `id`, labelled with its mnemonic (Alt+letter presses it).
+    static func addButton(_ label: ButtonLabel, id: Int32, to dialog: UnsafeMutablePointer<GtkWidget>) {
+        CStrings.with(String(id)) { response in
+            CStrings.with(label.mnemonicText) {
+                adw_message_dialog_add_response(ad_message_dialog(dialog), response, $0)
+            }
+        }
+    }
+
+    /// Makes the button answering `id` the one Return presses, styled as the suggested action.
+    static func setDefault(_ id: Int32, of dialog: UnsafeMutablePointer<GtkWidget>) {
+        CStrings.with(String(id)) {
+            adw_message_dialog_set_response_appearance(ad_message_dialog(dialog), $0, ADW_RESPONSE_SUGGESTED)
+            adw_message_dialog_set_default_response(ad_message_dialog(dialog), $0)
+        }
+    }
+
+    /// Styles the button answering `id` as destructive (red).
+    static func setDestructive(_ id: Int32, of dialog: UnsafeMutablePointer<GtkWidget>) {
+        CStrings.with(String(id)) {
+            adw_message_dialog_set_response_appearance(ad_message_dialog(dialog), $0, ADW_RESPONSE_DESTRUCTIVE)
+        }
+    }
+
+    /// Lets code change the heading's message while it shows.
+    static func showsMessage<Description>(
+        of dialog: UnsafeMutablePointer<GtkWidget>, in window: DialogWindow<Description>
+    ) {
+        window.showMessage = { setMessage($0, of: dialog) }
+    }
+}

@@ -1,0 +1,23 @@
+#include "CAdwBridge.h"
+
+#include <gdk/x11/gdkx.h>
+
+void ad_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+unsigned long ad_window_xid(GtkWidget *window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return 0;
+    return gdk_x11_surface_get_xid(surface);
+}
+
+// MARK: Registration
+
+// Defined in Swift (AdwDialogs' AdwBackend.swift): offers GTK 4 as the default toolkit.
+extern void ad_register_backend(void);
+
+// Runs when the program holding AdwDialogs is loaded, before `main`, as CGtkBridge's does for GTK 3.
+__attribute__((constructor)) static void ad_register_backend_at_load(void) {
+    ad_register_backend();
+}

@@ -1,0 +1,37 @@
+// Only what Swift cannot import from GTK 4 and libadwaita: the cast macros and variadic calls.
+// Signals are connected by the GLib layer (DialogsGLib's `Signals.connect`).
+#ifndef CADWBRIDGE_H
+#define CADWBRIDGE_H
+
+#include <adwaita.h>
+
+// MARK: Cast macros
+
+static inline GObject *ad_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *ad_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *ad_window(gpointer p) { return GTK_WINDOW(p); }
+static inline AdwMessageDialog *ad_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
+static inline GtkBox *ad_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkLabel *ad_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *ad_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkEntry *ad_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkEditable *ad_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkPasswordEntry *ad_password_entry(gpointer p) { return GTK_PASSWORD_ENTRY(p); }
+static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
+static inline gboolean ad_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+static inline gboolean ad_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_DIALOG(p); }
+
+// MARK: Accessibility (gtk_accessible_update_property is variadic)
+
+/// Names `widget` for screen readers (GTK_ACCESSIBLE_PROPERTY_LABEL).
+void ad_accessible_set_label(GtkWidget *widget, const char *label);
+
+// MARK: X11
+
+/// The X window id of a mapped toplevel on X11; 0 elsewhere (Wayland, not yet realized).
+unsigned long ad_window_xid(GtkWidget *window);
+
+#endif

@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+
+/// The conformance suite's stories at GTK 4's windows (Tests/Gtk4Stories), run by `gtk4-stories`
+/// in a process of its own, since this bundle links GTK 3: on Xvfb with GL disabled, on a session
+/// bus of the test's own with no activatable services (GTK 4 asks for the portal and the
+/// accessibility bus at start-up; on a bus that cannot start them it does not wait).
+final class Gtk4ConformanceTests: XCTestCase {
+    func testEveryStoryOfTheKindsGtk4ShowsAtItsWindows() throws {
+        try DisplayServer.requireX11("the GTK 4 driver types with xdotool into X windows")
+        let bus = try PrivateSessionBus(withDunst: false)
+        defer { bus.stop() }
+        var environment = bus.environment
+        environment["GDK_BACKEND"] = "x11"
+        environment["GDK_DEBUG"] = "gl-disable"
+        let answers = FileManager.default.temporaryDirectory.appendingPathComponent("gtk4-stories-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: answers) }
+        environment["XDG_STATE_HOME"] = answers.path  // remembered answers in a folder of the test's own
+        let stories = try LaunchedProgram(try ProgramLocator.builtProduct("gtk4-stories"), environment: environment)
+        let status = stories.waitForExit(timeout: 120)
+        let failures = stories.output.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
+        XCTAssertEqual(failures, [], stories.errors)
+        XCTAssertEqual(status, 0, stories.output + stories.errors)
+        // The kinds GTK 4 shows so far, each with as many stories as against GTK 3.
+        XCTAssertTrue(
+            stories.output.contains("conformance (GTK 4 on X): Alert 16, TextPrompt 11, remembered answers 2"),
+            stories.output)
+        XCTAssertTrue(stories.output.contains("live callback boxes: 0"), stories.output)
+    }
+}
