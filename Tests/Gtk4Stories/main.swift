@@ -7,7 +7,7 @@ import Foundation
 // the count per kind; exits 1 when a story failed, 2 when GTK 4 cannot start.
 
 /// The kinds the GTK 4 backend shows so far (issue 41 adds the rest).
-let kindsShown: Set<String> = ["Alert", "Alert without a cancel button", "TextPrompt"]
+let kindsShown: Set<String> = ["Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog"]
 
 @MainActor
 func runStories() -> Int32 {
@@ -30,7 +30,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, prompt) and prints "shown" once it is mapped,
+/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
 func showForALook(_ kind: String) -> Int32 {
@@ -51,8 +51,19 @@ func showForALook(_ kind: String) -> Int32 {
         TextPrompt(title: title, message: "A new name for the file:", text: "notes.md", validator: pin).show { _ in
             answered = true
         }
+    case "scale":
+        title = "Volume"
+        ScaleDialog(title: title, message: "Set the speaker's volume:", range: 0...100, value: 40).show { _ in
+            answered = true
+        }
+    case "date":
+        title = "Due date"
+        let dialog = DateDialog(
+            title: title, message: "When is the report due?", date: try! CalendarDate(year: 2024, month: 3, day: 12))
+        dialog.earliest = try! CalendarDate(year: 2024, month: 3, day: 1)
+        dialog.show { _ in answered = true }
     default:
-        FileHandle.standardError.write(Data("gtk4-stories: --look alert|prompt\n".utf8))
+        FileHandle.standardError.write(Data("gtk4-stories: --look alert|prompt|scale|date\n".utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }

@@ -17,6 +17,9 @@ static inline GtkButton *ad_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkEntry *ad_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkEditable *ad_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkPasswordEntry *ad_password_entry(gpointer p) { return GTK_PASSWORD_ENTRY(p); }
+static inline GtkRange *ad_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkScale *ad_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkCalendar *ad_calendar(gpointer p) { return GTK_CALENDAR(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }

@@ -27,8 +27,8 @@ package final class AdwBackend: DialogBackend {
     package func showList(_ session: ListSession) throws { throw NoGtk4Window(kind: "list") }
     package func showProgress(_ session: ProgressSession) throws { throw NoGtk4Window(kind: "progress dialog") }
     package func showStepList(_ session: StepListSession) throws { throw NoGtk4Window(kind: "step list") }
-    package func showScale(_ session: ScaleSession) throws { throw NoGtk4Window(kind: "scale") }
-    package func showDate(_ session: DateSession) throws { throw NoGtk4Window(kind: "date dialog") }
+    package func showScale(_ session: ScaleSession) throws { try ScaleWindow.show(session) }
+    package func showDate(_ session: DateSession) throws { try DateWindow.show(session) }
     package func showColorChooser(_ session: ColorChooserSession) throws {
         throw NoGtk4Window(kind: "color chooser")
     }

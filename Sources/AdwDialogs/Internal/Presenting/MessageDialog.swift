@@ -36,6 +36,17 @@ enum MessageDialog {
         }
     }
 
+    /// Adds `buttons` left to right and makes the accept button the one Return presses.
+    static func addButtons(_ buttons: [(label: ButtonLabel, id: Int32)], to dialog: UnsafeMutablePointer<GtkWidget>) {
+        for (label, id) in buttons { addButton(label, id: id, to: dialog) }
+        if buttons.contains(where: { $0.id == ResponseID.accept }) { setDefault(ResponseID.accept, of: dialog) }
+    }
+
+    /// Puts `child` under the message: the kind's own content (an entry, a slider, a calendar).
+    static func setContent(_ child: UnsafeMutablePointer<GtkWidget>, of dialog: UnsafeMutablePointer<GtkWidget>) {
+        adw_message_dialog_set_extra_child(ad_message_dialog(dialog), child)
+    }
+
     /// Makes the button answering `id` the one Return presses, styled as the suggested action.
     static func setDefault(_ id: Int32, of dialog: UnsafeMutablePointer<GtkWidget>) {
         CStrings.with(String(id)) {

@@ -18,7 +18,7 @@ enum AlertWindow: KindPresenter {
             let box = CStrings.with(label.mnemonicText) { gtk_check_button_new_with_mnemonic($0) }!
             CStrings.with(label.displayText) { ad_accessible_set_label(box, $0) }
             gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
-            adw_message_dialog_set_extra_child(ad_message_dialog(dialog), box)
+            MessageDialog.setContent(box, of: dialog)
             return box
         }
         let window = DialogWindow(dialog, session: session) {

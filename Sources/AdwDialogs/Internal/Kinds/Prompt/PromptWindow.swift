@@ -8,13 +8,12 @@ enum PromptWindow: KindPresenter {
     static func present(_ session: DialogSession<PromptDescription>) {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
-        for (label, id) in description.buttons.all { MessageDialog.addButton(label, id: id, to: dialog) }
-        MessageDialog.setDefault(ResponseID.accept, of: dialog)
+        MessageDialog.addButtons(description.buttons.all, to: dialog)
         let field = ValidatedEntry(
             text: description.initialState, placeholder: description.placeholder, isSecret: description.isSecret,
             validator: description.validator)
         CStrings.with(description.fieldName) { ad_accessible_set_label(field.entry, $0) }
-        adw_message_dialog_set_extra_child(ad_message_dialog(dialog), field.container)
+        MessageDialog.setContent(field.container, of: dialog)
 
         let window = DialogWindow(dialog, session: session) { field.text }
         MessageDialog.showsMessage(of: dialog, in: window)

@@ -1,0 +1,77 @@
+import CAdw
+import DialogsGLib
+
+/// Builds the calendar dialog behind `DateDialog`: a message dialog with GTK 4's calendar under
+/// its message (its arrow keys move the selected day), and the bounds' summary under it.
+@MainActor
+enum DateWindow: KindPresenter {
+    /// The window reports the day selected with its ending.
+    static func present(_ session: DialogSession<DateDescription>) {
+        let description = session.description
+        let dialog = MessageDialog.make(title: description.title, message: description.message)
+        MessageDialog.addButtons(description.buttons, to: dialog)
+        let calendar = Calendar(date: description.initialState)
+        CStrings.with(description.message?.source ?? description.title) { ad_accessible_set_label(calendar.widget, $0) }
+        let reason = gtk_label_new(nil)!
+        CStrings.with(description.bounds.summary ?? "") { gtk_label_set_text(ad_label(reason), $0) }
+        gtk_label_set_wrap(ad_label(reason), 1)
+        gtk_widget_add_css_class(reason, "dim-label")
+        gtk_widget_set_visible(reason, description.bounds.summary == nil ? 0 : 1)
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_box_append(ad_box(content), calendar.widget)
+        gtk_box_append(ad_box(content), reason)
+        MessageDialog.setContent(content, of: dialog)
+
+        let window = DialogWindow(dialog, session: session) { calendar.date }
+        MessageDialog.showsMessage(of: dialog, in: window)
+        let isChoosable = { description.bounds.contains(calendar.date) }
+        calendar.onChange { [weak window] in
+            let choosable = isChoosable()
+            window?.setSensitive(ResponseID.accept, choosable)
+            if choosable {
+                gtk_widget_remove_css_class(reason, "error")
+            } else {
+                gtk_widget_add_css_class(reason, "error")
+            }
+        }
+        window.setSensitive(ResponseID.accept, isChoosable())
+        window.acceptsResponse = { id in id != ResponseID.accept || isChoosable() }
+        window.present()
+        gtk_widget_grab_focus(calendar.widget)
+    }
+}
+
+/// GTK 4's `GtkCalendar`, read and set as a `CalendarDate`.
+@MainActor
+final class Calendar {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(date: CalendarDate) {
+        widget = gtk_calendar_new()
+        select(date)
+    }
+
+    /// The selected day.
+    var date: CalendarDate {
+        let selected = gtk_calendar_get_date(ad_calendar(widget))!
+        defer { g_date_time_unref(selected) }
+        return CalendarDate(
+            checked: Int(g_date_time_get_year(selected)), Int(g_date_time_get_month(selected)),
+            Int(g_date_time_get_day_of_month(selected)))
+    }
+
+    func select(_ date: CalendarDate) {
+        guard let day = g_date_time_new_local(Int32(date.year), Int32(date.month), Int32(date.day), 12, 0, 0) else {
+            return
+        }
+        gtk_calendar_select_day(ad_calendar(widget), day)
+        g_date_time_unref(day)
+    }
+
+    /// Runs after every change of the selected day or the month shown.
+    func onChange(_ handler: @escaping @MainActor () -> Void) {
+        for signal in ["day-selected", "next-month", "prev-month", "next-year", "prev-year"] {
+            Signals.on(widget, signal, handler)
+        }
+    }
+}
