@@ -7,7 +7,9 @@ import Foundation
 // the count per kind; exits 1 when a story failed, 2 when GTK 4 cannot start.
 
 /// The kinds the GTK 4 backend shows so far (issue 41 adds the rest).
-let kindsShown: Set<String> = ["Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog"]
+let kindsShown: Set<String> = [
+    "Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog", "ProgressDialog", "StepList",
+]
 
 @MainActor
 func runStories() -> Int32 {
@@ -30,7 +32,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date) and prints "shown" once it is mapped,
+/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
 func showForALook(_ kind: String) -> Int32 {
@@ -62,8 +64,20 @@ func showForALook(_ kind: String) -> Int32 {
             title: title, message: "When is the report due?", date: try! CalendarDate(year: 2024, month: 3, day: 12))
         dialog.earliest = try! CalendarDate(year: 2024, month: 3, day: 1)
         dialog.show { _ in answered = true }
+    case "progress":
+        title = "Copying files"
+        let progress = ProgressDialog(title: title, message: "Copying 3 of 8: photos.tar…")
+        progress.showsTimeRemaining = true
+        progress.show { _ in answered = true }.report(percent: 40)
+    case "steps":
+        title = "Installing"
+        let steps = StepList(
+            title: title, message: "Setting up the printer.", steps: ["Download", "Install", "Test page"])
+        steps.show { _ in answered = true }
+        steps.setStatus(.done, ofStep: 0)
+        steps.setStatus(.working, detail: "Unpacking 12 MB", ofStep: 1)
     default:
-        FileHandle.standardError.write(Data("gtk4-stories: --look alert|prompt|scale|date\n".utf8))
+        FileHandle.standardError.write(Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps\n".utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }

@@ -20,6 +20,13 @@ static inline GtkPasswordEntry *ad_password_entry(gpointer p) { return GTK_PASSW
 static inline GtkRange *ad_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *ad_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkCalendar *ad_calendar(gpointer p) { return GTK_CALENDAR(p); }
+static inline GtkProgressBar *ad_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkListBox *ad_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkScrolledWindow *ad_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkSpinner *ad_spinner(gpointer p) { return GTK_SPINNER(p); }
+static inline GtkImage *ad_image(gpointer p) { return GTK_IMAGE(p); }
+static inline AdwActionRow *ad_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
+static inline AdwPreferencesRow *ad_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }

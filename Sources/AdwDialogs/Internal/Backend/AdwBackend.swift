@@ -25,8 +25,8 @@ package final class AdwBackend: DialogBackend {
     package func showPrompt(_ session: PromptSession) throws { try PromptWindow.show(session) }
     package func showForm(_ session: FormSession) throws { throw NoGtk4Window(kind: "form") }
     package func showList(_ session: ListSession) throws { throw NoGtk4Window(kind: "list") }
-    package func showProgress(_ session: ProgressSession) throws { throw NoGtk4Window(kind: "progress dialog") }
-    package func showStepList(_ session: StepListSession) throws { throw NoGtk4Window(kind: "step list") }
+    package func showProgress(_ session: ProgressSession) throws { try ProgressWindow.show(session) }
+    package func showStepList(_ session: StepListSession) throws { try StepListWindow.show(session) }
     package func showScale(_ session: ScaleSession) throws { try ScaleWindow.show(session) }
     package func showDate(_ session: DateSession) throws { try DateWindow.show(session) }
     package func showColorChooser(_ session: ColorChooserSession) throws {
