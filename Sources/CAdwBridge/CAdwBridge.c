@@ -6,6 +6,10 @@ void ad_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+GtkTextTag *ad_text_buffer_create_font_tag(GtkTextBuffer *buffer, const char *font) {
+    return gtk_text_buffer_create_tag(buffer, NULL, "font", font, NULL);
+}
+
 unsigned long ad_window_xid(GtkWidget *window) {
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
     if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return 0;

@@ -9,6 +9,7 @@ import Foundation
 /// The kinds the GTK 4 backend shows so far (issue 41 adds the rest).
 let kindsShown: Set<String> = [
     "Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog", "ProgressDialog", "StepList",
+    "TextViewer",
 ]
 
 @MainActor
@@ -32,7 +33,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps) and prints "shown" once it is mapped,
+/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps, text) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
 func showForALook(_ kind: String) -> Int32 {
@@ -76,8 +77,15 @@ func showForALook(_ kind: String) -> Int32 {
         steps.show { _ in answered = true }
         steps.setStatus(.done, ofStep: 0)
         steps.setStatus(.working, detail: "Unpacking 12 MB", ofStep: 1)
+    case "text":
+        title = "License"
+        let terms = (1...30).map { "\($0). The licensee may read <this> & that; see www.example.org/terms." }
+        let viewer = TextViewer(title: title, source: .text(terms.joined(separator: "\n")))
+        viewer.checkboxLabel = "I read and accept the terms"
+        viewer.fontName = "Serif 11"
+        viewer.show { _ in answered = true }
     default:
-        FileHandle.standardError.write(Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps\n".utf8))
+        FileHandle.standardError.write(Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text\n".utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }

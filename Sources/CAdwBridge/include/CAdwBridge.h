@@ -27,6 +27,7 @@ static inline GtkSpinner *ad_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GtkImage *ad_image(gpointer p) { return GTK_IMAGE(p); }
 static inline AdwActionRow *ad_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
 static inline AdwPreferencesRow *ad_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
+static inline GtkTextView *ad_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
@@ -38,6 +39,11 @@ static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_
 
 /// Names `widget` for screen readers (GTK_ACCESSIBLE_PROPERTY_LABEL).
 void ad_accessible_set_label(GtkWidget *widget, const char *label);
+
+// MARK: Text views
+
+/// A tag that sets text in the font Pango's text names ("Serif Bold 12").
+GtkTextTag *ad_text_buffer_create_font_tag(GtkTextBuffer *buffer, const char *font);
 
 // MARK: X11
 

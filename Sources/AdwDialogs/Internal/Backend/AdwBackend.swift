@@ -34,7 +34,7 @@ package final class AdwBackend: DialogBackend {
     }
     package func showFontChooser(_ session: FontChooserSession) throws { throw NoGtk4Window(kind: "font chooser") }
     package func showFileChooser(_ session: FileChooserSession) throws { throw NoGtk4Window(kind: "file chooser") }
-    package func showTextViewer(_ session: TextViewerSession) throws { throw NoGtk4Window(kind: "text viewer") }
+    package func showTextViewer(_ session: TextViewerSession) throws { try TextViewerWindow.show(session) }
     package func showAbout(_ session: AboutSession) throws { throw NoGtk4Window(kind: "about window") }
 
     /// A notification goes to the desktop's service over D-Bus: no display is opened for it.
