@@ -9,7 +9,7 @@ import Foundation
 /// The kinds the GTK 4 backend shows so far (issue 41 adds the rest).
 let kindsShown: Set<String> = [
     "Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog", "ProgressDialog", "StepList",
-    "TextViewer",
+    "TextViewer", "FormDialog",
 ]
 
 @MainActor
@@ -33,7 +33,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps, text) and prints "shown" once it is mapped,
+/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps, text, form) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
 func showForALook(_ kind: String) -> Int32 {
@@ -84,8 +84,21 @@ func showForALook(_ kind: String) -> Int32 {
         viewer.checkboxLabel = "I read and accept the terms"
         viewer.fontName = "Serif 11"
         viewer.show { _ in answered = true }
+    case "form":
+        title = "New contact"
+        let form = try! FormDialog(
+            title: title, message: "Who should we add?",
+            fields: [
+                FormField(key: "name", label: "Name", value: "", isRequired: true),
+                FormField(key: "email", label: "Email", value: "ada@", kind: .email),
+                FormField(key: "team", label: "Team", value: "Design", kind: .choice(["Design", "Research", "Sales"])),
+                FormField(key: "notes", label: "Notes", value: "Met at the fair.", kind: .multilineText),
+                FormField(key: "news", label: "Send the newsletter", value: "true", kind: .boolean),
+            ])
+        form.show { _ in answered = true }
     default:
-        FileHandle.standardError.write(Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text\n".utf8))
+        FileHandle.standardError.write(
+            Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text|form\n".utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }

@@ -28,6 +28,9 @@ static inline GtkImage *ad_image(gpointer p) { return GTK_IMAGE(p); }
 static inline AdwActionRow *ad_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
 static inline AdwPreferencesRow *ad_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
 static inline GtkTextView *ad_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkDropDown *ad_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
+static inline GListModel *ad_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GtkGrid *ad_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }

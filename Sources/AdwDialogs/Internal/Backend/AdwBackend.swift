@@ -23,7 +23,7 @@ package final class AdwBackend: DialogBackend {
 
     package func showAlert(_ session: AlertSession) throws { try AlertWindow.show(session) }
     package func showPrompt(_ session: PromptSession) throws { try PromptWindow.show(session) }
-    package func showForm(_ session: FormSession) throws { throw NoGtk4Window(kind: "form") }
+    package func showForm(_ session: FormSession) throws { try FormWindow.show(session) }
     package func showList(_ session: ListSession) throws { throw NoGtk4Window(kind: "list") }
     package func showProgress(_ session: ProgressSession) throws { try ProgressWindow.show(session) }
     package func showStepList(_ session: StepListSession) throws { try StepListWindow.show(session) }
@@ -39,13 +39,6 @@ package final class AdwBackend: DialogBackend {
 
     /// A notification goes to the desktop's service over D-Bus: no display is opened for it.
     package func showNotification(_ session: NotificationSession) throws { try NotificationService.present(session) }
-}
-
-/// What a kind whose GTK 4 window is not built yet throws (issue 41 builds them one by one):
-/// the dialog is not shown and its handler gets `dismissed`, with this line on stderr.
-struct NoGtk4Window: Error, CustomStringConvertible {
-    let kind: String
-    var description: String { "the GTK 4 backend cannot show a \(kind) yet: use GtkDialogs (GTK 3) for it" }
 }
 
 extension DialogToolkit {

@@ -9,10 +9,12 @@ enum PromptWindow: KindPresenter {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
-        let field = ValidatedEntry(
-            text: description.initialState, placeholder: description.placeholder, isSecret: description.isSecret,
+        let field = ValidatedField(
+            .entry(
+                text: description.initialState, placeholder: description.placeholder, isSecret: description.isSecret,
+                purpose: GTK_INPUT_PURPOSE_FREE_FORM),
             validator: description.validator)
-        CStrings.with(description.fieldName) { ad_accessible_set_label(field.entry, $0) }
+        field.setAccessibleName(description.fieldName)
         MessageDialog.setContent(field.container, of: dialog)
 
         let window = DialogWindow(dialog, session: session) { field.text }
@@ -29,6 +31,6 @@ enum PromptWindow: KindPresenter {
             if field.validity.isValid { window?.end(.submitted(ResponseID.accept)) }
         }
         window.present()
-        gtk_widget_grab_focus(field.entry)
+        field.takeFocus()
     }
 }

@@ -1,0 +1,88 @@
+import CAdw
+import DialogsGLib
+
+/// Builds the message dialog behind `FormDialog`: its fields in a labelled grid under the message.
+@MainActor
+enum FormWindow: KindPresenter {
+    /// The window reports every field's value, in field order, with its ending.
+    static func present(_ session: DialogSession<FormDescription>) throws {
+        let description = session.description
+        if let list = description.fields.first(where: { if case .list = $0.kind { true } else { false } }) {
+            throw NoGtk4Window(kind: "form with a list field (\(list.label))")
+        }
+        let dialog = MessageDialog.make(title: description.title, message: description.message)
+        MessageDialog.addButtons(description.buttons.all, to: dialog)
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(ad_grid(grid), 8)
+        gtk_grid_set_column_spacing(ad_grid(grid), 12)
+        let mnemonics = Mnemonics.assign(description.fields.map(\.label))
+        let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
+            let control = ValidatedField(
+                input(for: field, mnemonic: mnemonics[row]), validator: field.rule, reasonLine: .whileRefused)
+            control.setAccessibleName(field.label)
+            gtk_grid_attach(ad_grid(grid), control.container, 1, Int32(row), 1, 1)
+            // A check box carries its own label, beside it (GNOME's HIG): the label column stays empty.
+            guard field.kind != .boolean else { return control }
+            let label = CStrings.with(mnemonics[row]) { gtk_label_new_with_mnemonic($0) }!
+            gtk_label_set_xalign(ad_label(label), 1)
+            gtk_widget_set_valign(label, GTK_ALIGN_START)
+            gtk_widget_set_margin_top(label, 8)
+            gtk_label_set_mnemonic_widget(ad_label(label), control.input)
+            gtk_grid_attach(ad_grid(grid), label, 0, Int32(row), 1, 1)
+            return control
+        }
+        MessageDialog.setContent(grid, of: dialog)
+
+        let window = DialogWindow(dialog, session: session) { controls.map(\.text) }
+        MessageDialog.showsMessage(of: dialog, in: window)
+        window.applyChange = { change in
+            description.fields.firstIndex { $0.key == change.key }.map { controls[$0].setText(change.value) }
+        }
+        let isValid = { controls.allSatisfy { $0.validity.isValid } }
+        window.setSensitive(ResponseID.accept, isValid())
+        for control in controls {
+            control.onChange { [weak window] in window?.setSensitive(ResponseID.accept, isValid()) }
+        }
+        window.acceptsResponse = { id in id != ResponseID.accept || isValid() }
+        // Return moves to the next field; on the last one it saves when the form is valid, else
+        // takes the person to the first invalid field.
+        for (index, control) in controls.enumerated() {
+            control.onActivate { [weak window] in
+                if index + 1 < controls.count {
+                    controls[index + 1].takeFocus()
+                } else if isValid() {
+                    window?.end(.submitted(ResponseID.accept))
+                } else if let invalid = controls.first(where: { !$0.validity.isValid }) {
+                    invalid.takeFocus()
+                }
+            }
+        }
+        window.present()
+        controls.first?.takeFocus()
+    }
+
+    private static func input(for field: FormField, mnemonic: String) -> ValidatedField.Input {
+        switch field.kind {
+        case .boolean: .checkbox(label: mnemonic, isOn: field.value == FieldKind.value(true))
+        case .choice(let options): .choice(options: options, selected: field.value)
+        case .date: .date(CalendarDate(iso8601: field.value) ?? .today())
+        case .multilineText: .multiline(text: field.value)
+        case .text, .list:
+            .entry(
+                text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_FREE_FORM
+            )
+        case .number:
+            .entry(
+                text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_NUMBER)
+        case .phone:
+            .entry(text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_PHONE)
+        case .email:
+            .entry(text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_EMAIL)
+        case .url:
+            .entry(text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_URL)
+        case .password:
+            .entry(
+                text: field.value, placeholder: field.placeholder, isSecret: true, purpose: GTK_INPUT_PURPOSE_PASSWORD)
+        }
+    }
+}
