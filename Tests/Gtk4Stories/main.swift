@@ -9,7 +9,7 @@ import Foundation
 /// The kinds the GTK 4 backend shows so far (issue 41 adds the rest).
 let kindsShown: Set<String> = [
     "Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog", "ProgressDialog", "StepList",
-    "TextViewer", "FormDialog",
+    "TextViewer", "FormDialog", "ColorChooser", "AboutDialog",
 ]
 
 @MainActor
@@ -33,7 +33,8 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps, text, form) and prints "shown" once it is mapped,
+/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps, text, form,
+/// color, about) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
 func showForALook(_ kind: String) -> Int32 {
@@ -96,9 +97,19 @@ func showForALook(_ kind: String) -> Int32 {
                 FormField(key: "news", label: "Send the newsletter", value: "true", kind: .boolean),
             ])
         form.show { _ in answered = true }
+    case "color":
+        title = "Highlight color"
+        ColorChooser(title: title, color: RGBAColor(red: 0.2, green: 0.5, blue: 0.9)).show { _ in answered = true }
+    case "about":
+        let about = AboutDialog(programName: "Notes", version: "2.1")
+        about.comments = "Keeps your notes."
+        about.website = "https://example.org/notes"
+        about.license = .mit
+        title = "About Notes"
+        about.show { _ in answered = true }
     default:
         FileHandle.standardError.write(
-            Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text|form\n".utf8))
+            Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text|form|color|about\n".utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }

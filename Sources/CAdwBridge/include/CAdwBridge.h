@@ -36,7 +36,16 @@ static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p
 static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean ad_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
 static inline gboolean ad_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+static inline GtkDialog *ad_dialog(gpointer p) { return GTK_DIALOG(p); }
+static inline GtkColorChooser *ad_color_chooser(gpointer p) { return GTK_COLOR_CHOOSER(p); }
+static inline GtkFontChooser *ad_font_chooser(gpointer p) { return GTK_FONT_CHOOSER(p); }
+static inline AdwAboutWindow *ad_about_window(gpointer p) { return ADW_ABOUT_WINDOW(p); }
+static inline gboolean ad_is_dialog(gpointer p) { return GTK_IS_DIALOG(p); }
 static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_DIALOG(p); }
+
+// MARK: Properties (g_object_set is variadic)
+
+void ad_object_set_boolean(gpointer object, const char *property, gboolean value);
 
 // MARK: Accessibility (gtk_accessible_update_property is variadic)
 

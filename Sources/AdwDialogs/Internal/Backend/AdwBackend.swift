@@ -29,13 +29,11 @@ package final class AdwBackend: DialogBackend {
     package func showStepList(_ session: StepListSession) throws { try StepListWindow.show(session) }
     package func showScale(_ session: ScaleSession) throws { try ScaleWindow.show(session) }
     package func showDate(_ session: DateSession) throws { try DateWindow.show(session) }
-    package func showColorChooser(_ session: ColorChooserSession) throws {
-        throw NoGtk4Window(kind: "color chooser")
-    }
+    package func showColorChooser(_ session: ColorChooserSession) throws { try ColorChooserWindow.show(session) }
     package func showFontChooser(_ session: FontChooserSession) throws { throw NoGtk4Window(kind: "font chooser") }
     package func showFileChooser(_ session: FileChooserSession) throws { throw NoGtk4Window(kind: "file chooser") }
     package func showTextViewer(_ session: TextViewerSession) throws { try TextViewerWindow.show(session) }
-    package func showAbout(_ session: AboutSession) throws { throw NoGtk4Window(kind: "about window") }
+    package func showAbout(_ session: AboutSession) throws { try AboutWindow.show(session) }
 
     /// A notification goes to the desktop's service over D-Bus: no display is opened for it.
     package func showNotification(_ session: NotificationSession) throws { try NotificationService.present(session) }

@@ -16,6 +16,8 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
     private(set) var widget: UnsafeMutablePointer<GtkWidget>?
     /// Reads what the window shows now; dropped when it goes, with every closure the kind set.
     private var readState: (@MainActor () -> Description.State)?
+    /// Turns a GTK dialog's own response ids (a color chooser's `GTK_RESPONSE_OK`) into the kind's.
+    var responseID: (Int32) -> Int32 = { $0 }
     /// Refuses a response the dialog's state does not allow (OK while the text is invalid).
     var acceptsResponse: (Int32) -> Bool = { _ in true }
     /// Applies what code sends the open dialog (a list's rows, a progress bar's state).
@@ -24,6 +26,8 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
     var onTakeDown: (() -> Void)?
     /// Shows a new message where the kind shows its message; nil for a kind without one.
     var showMessage: ((LabelText?) -> Void)?
+    /// A GTK dialog's own buttons the kind adopted (a chooser's Select), by the kind's response id.
+    private var adoptedButtons: [Int32: UnsafeMutablePointer<GtkWidget>] = [:]
     /// What the kind's own rules allow of each button (OK while the text is valid), by response id.
     private var allowedByRule: [Int32: Bool] = [:]
     /// The buttons code made insensitive, by response id.
@@ -44,9 +48,17 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
             gtk_window_set_modal(window, 1)
             gtk_window_set_destroy_with_parent(window, 1)
         }
+        // The boxes hold this window until the dialog is finalized.
         if ad_is_message_dialog(widget) != 0 {
-            // The box holds this window until the dialog is finalized.
             Signals.onText(widget, "response") { [self] id in responded(id) }
+        } else if ad_is_dialog(widget) != 0 {
+            Signals.onResponse(widget) { [self] gtkID in responded(responseID(gtkID)) }
+        } else {
+            // A plain window (an about window): Escape and the close button ask it to close.
+            Signals.onRequest(widget, "close-request") { [self] in
+                end(.closed)
+                return true  // takeDown destroys it
+            }
         }
         Signals.on(widget, "destroy") { [self] in
             guard self.widget != nil else { return }
@@ -56,12 +68,37 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         session.attach(self)
     }
 
-    /// The message dialog's `response`: ends the session with the window's state, unless the
-    /// kind's rule or code keeps that button from answering now.
+    /// The message dialog's `response`: its response ids are the kind's, written as numbers.
     private func responded(_ response: String) {
         guard let id = response == Self.closeResponse ? DialogEnding.closed.responseID : Int32(response) else { return }
+        responded(id)
+    }
+
+    /// A response: ends the session with the window's state, unless the kind's rule or code keeps
+    /// that button from answering now.
+    private func responded(_ id: Int32) {
         guard acceptsResponse(id), !disabledByCode.contains(id) else { return }
         session.end(.response(id), state: state)
+    }
+
+    /// Takes a GTK chooser dialog's own OK and Cancel buttons (GTK_RESPONSE_OK, _CANCEL) as the
+    /// kind's accept and cancel buttons, labelled as `buttons` say.
+    func adoptsChooserButtons(_ buttons: [(label: ButtonLabel, id: Int32)]) {
+        guard let widget else { return }
+        for (label, id) in buttons {
+            let gtkID = id == ResponseID.accept ? GTK_RESPONSE_OK.rawValue : GTK_RESPONSE_CANCEL.rawValue
+            guard let button = gtk_dialog_get_widget_for_response(ad_dialog(widget), gtkID) else { continue }
+            Self.setLabel(label, of: button)
+            adoptedButtons[id] = button
+        }
+        gtk_dialog_set_default_response(ad_dialog(widget), GTK_RESPONSE_OK.rawValue)
+        responseID = { gtkID in
+            switch gtkID {
+            case GTK_RESPONSE_OK.rawValue: ResponseID.accept
+            case GTK_RESPONSE_CANCEL.rawValue: ResponseID.cancel
+            default: gtkID
+            }
+        }
     }
 
     var state: Description.State {
@@ -76,10 +113,19 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         session.end(ending, state: state)
     }
 
+    private static func setLabel(_ label: ButtonLabel, of button: UnsafeMutablePointer<GtkWidget>) {
+        CStrings.with(label.mnemonicText) { gtk_button_set_label(ad_button(button), $0) }
+        gtk_button_set_use_underline(ad_button(button), 1)
+        CStrings.with(label.displayText) { ad_accessible_set_label(button, $0) }
+    }
+
     /// Lets the button with this response id answer as the kind's rule says, unless code made it
     /// insensitive.
     func setSensitive(_ id: Int32, _ allowed: Bool) {
         allowedByRule[id] = allowed
+        if let button = adoptedButtons[id] {
+            return gtk_widget_set_sensitive(button, allowed && !disabledByCode.contains(id) ? 1 : 0)
+        }
         guard let widget, ad_is_message_dialog(widget) != 0 else { return }
         CStrings.with(String(id)) {
             adw_message_dialog_set_response_enabled(
@@ -98,6 +144,7 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         case .message(let text):
             showMessage?(text)
         case .buttonLabel(let id, let label):
+            if let button = adoptedButtons[id] { return Self.setLabel(label, of: button) }
             guard ad_is_message_dialog(widget) != 0 else { return }
             CStrings.with(String(id)) { id in
                 CStrings.with(label.mnemonicText) {
@@ -138,6 +185,8 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         applyChange = nil
         readState = nil
         acceptsResponse = { _ in false }
+        responseID = { $0 }
+        adoptedButtons = [:]
         guard let widget else { return }
         self.widget = nil
         gtk_widget_set_visible(widget, 0)

@@ -11,6 +11,12 @@ private let signalTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { 
     CallbackBox<Void, Void>.call(data, with: ())
 }
 
+/// A signal whose C handler takes only the instance and returns a `gboolean` (GTK 4's
+/// `close-request`: true keeps the window).
+private let boolSignalTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    CallbackBox<Void, Bool>.call(data, with: ()) ? 1 : 0
+}
+
 /// A signal with one `gint` argument (`response` of a GtkDialog or a GtkNativeDialog).
 private let intSignalTrampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
     CallbackBox<Int32, Void>.call(data, with: value)
@@ -64,6 +70,15 @@ package enum Signals {
     package static func on(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> gulong
     {
         connect(instance, signal, through: signalTrampoline) { (_: Void) in handler() }
+    }
+
+    /// Connects `handler` to a signal whose C handler takes only the instance and returns a
+    /// `gboolean` (GTK 4's `close-request`: returning true stops the window from closing).
+    @discardableResult
+    package static func onRequest(
+        _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Bool
+    ) -> gulong {
+        connect(instance, signal, through: boolSignalTrampoline) { (_: Void) in handler() }
     }
 
     /// Connects `handler` to the `response` signal of a GtkDialog or a GtkNativeDialog
