@@ -41,6 +41,9 @@ static inline GtkColorChooser *ad_color_chooser(gpointer p) { return GTK_COLOR_C
 static inline GtkFontChooser *ad_font_chooser(gpointer p) { return GTK_FONT_CHOOSER(p); }
 static inline AdwAboutWindow *ad_about_window(gpointer p) { return ADW_ABOUT_WINDOW(p); }
 static inline gboolean ad_is_dialog(gpointer p) { return GTK_IS_DIALOG(p); }
+static inline GtkNativeDialog *ad_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkFileChooser *ad_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline gboolean ad_is_file_chooser_dialog(gpointer p) { return GTK_IS_FILE_CHOOSER_DIALOG(p); }
 static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_DIALOG(p); }
 
 // MARK: Properties (g_object_set is variadic)

@@ -7,7 +7,20 @@ private let pointerSignalTrampoline: @convention(c) (gpointer?, gpointer?, gpoin
     CallbackBox<Void, Void>.call(data, with: ())
 }
 
+/// A list model's `items-changed` (position, removed, added), which the handler is not given.
+private let itemsChangedTrampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+    _, _, _, _, data in
+    CallbackBox<Void, Void>.call(data, with: ())
+}
+
 extension Signals {
+    /// Connects `handler` to a list model's `items-changed`.
+    @MainActor
+    @discardableResult
+    static func onItemsChanged(_ model: gpointer, _ handler: @escaping @MainActor () -> Void) -> gulong {
+        connect(model, "items-changed", through: itemsChangedTrampoline) { (_: Void) in handler() }
+    }
+
     /// Connects `handler` to a signal with one pointer argument, which it is not given.
     @MainActor
     @discardableResult
