@@ -60,6 +60,27 @@ final class AlertTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// A selectable message (zenity mode's) takes a Tab stop after the last button, as zenity
+    /// 3.44's does: Tab Tab from the default button reaches the text, a third Tab the first button.
+    /// Without it (GTK's message dialogs, native alerts) Tab goes from button to button.
+    func testASelectableMessageTakesATabStopAfterTheButtons() {
+        onMain {
+            let selectable = threeChoices(title: "Selectable")
+            selectable.options.isMessageSelectable = true
+            let result = answers(selectable) { window in
+                press("Tab", "Tab", in: window)
+                let label = gtk_window_get_focus(gd_window(window)).flatMap {
+                    Self.isA($0, gtk_label_get_type()) ? Self.labelText($0) : nil
+                }
+                XCTAssertEqual(label, "Would you like to perform a lengthy operation?", "Tab reaches the text")
+                press("Tab", "Return", in: window)
+            }
+            XCTAssertEqual(result, [.button(0)], "Meh, maybe later, the text, then Nope")
+            let plain = answers(threeChoices(title: "Plain")) { window in press("Tab", "Tab", "Return", in: window) }
+            XCTAssertEqual(plain, [.button(0)], "Meh, maybe later, then Nope")
+        }
+    }
+
     func testEscapeReportsTheCancelButton() {
         onMain {
             let result = answers(threeChoices()) { window in press("Escape", in: window) }

@@ -31,6 +31,28 @@ final class ColorChooserTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// GTK's palette puts the keyboard on its first swatch whatever colour is selected: Return
+    /// must answer the selected one, a swatch further on or a colour no swatch has (teal).
+    func testReturnAnswersTheSelectedColorNotTheFirstSwatch() {
+        onMain {
+            let teal = RGBAColor(red: 0, green: 128 / 255, blue: 128 / 255)
+            let answers = Answers<ColorResponse>()
+            let chooser = ColorChooser(title: "Selected", color: teal)
+            chooser.show { answers.record($0) }
+            guard let window = window(titled: "Selected") else { return }
+            press("Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+
+            let own = ColorChooser(title: "Own palette", color: blue)
+            own.palette = [red, green, blue]
+            own.show { answers.record($0) }
+            guard let second = self.window(titled: "Own palette") else { return }
+            press("Return", in: second)
+            spin(until: { answers.all.count == 2 }, "the second answer")
+            XCTAssertEqual(answers.all.map { $0.color?.hexText }, ["#008080", "#0000ff"])
+        }
+    }
+
     func testTheEditorTakesTypedTextAndTheOpacityOnlyOnRequest() {
         onMain {
             let answers = Answers<ColorResponse>()

@@ -20,8 +20,9 @@ final class ColorCommandTests: XCTestCase, @unchecked Sendable {
             (["--color", "#3584e4"], ["Tab", "Return"]),
             (["--color", "rgba(255,0,0,0.5)"], ["shift+Tab", "Return"]),
             (["--color", "teal"], ["Tab", "Tab", "Return"]),
-            // The palette: the first Return selects the focused swatch, the second answers.
-            (["--show-palette", "--color", "#3584e4"], ["Right", "Return", "Return"]),
+            // The palette: the first Return selects the focused swatch, the second answers. (The
+            // keyboard starts on the selected colour, zenity's on the first swatch: the same here.)
+            (["--show-palette", "--color", "#99c1f1"], ["Right", "Return", "Return"]),
             (["--show-palette", "--color", "teal"], ["Escape"]),
             ([], ["Escape"]),
             (["--color", "red", "--timeout=1"], []),
@@ -73,6 +74,23 @@ final class ColorCommandTests: XCTestCase, @unchecked Sendable {
         }
         let (elsewhere, _) = try runCommand(ours(), ["--info", "--show-palette"])
         XCTAssertEqual(elsewhere.status, 255)
+    }
+
+    /// The palette opens with the keyboard on the selected colour: Return answers teal, not the
+    /// first swatch (rgb(153,193,241)) that GTK gives the focus to. zenity 3.44's first Return
+    /// selects that swatch and its second answers it, which no script can rely on: fixed in
+    /// zenity mode too.
+    func testReturnAnswersTheGivenColorFromThePalette() throws {
+        let (zenityMode, _) = try runCommand(
+            ours(), ["--color-selection", "--show-palette", "--color", "teal"], keys: ["Return"])
+        XCTAssertEqual(zenityMode, CommandOutcome(status: 0, output: "rgb(0,128,128)\n"))
+        let (chosen, _) = try runCommand(ours(), ["color", "--json", "--color", "teal"], keys: ["Return"])
+        XCTAssertEqual(
+            chosen,
+            CommandOutcome(
+                status: 0,
+                output: ##"{"ending":"chosen","color":"rgb(0,128,128)","hex":"#008080","##
+                    + #""components":{"red":0,"green":128,"blue":128,"alpha":1.0}}"# + "\n"))
     }
 
     func testNativeModePrintsTheColorAsJSONAndNamesEveryEnding() throws {

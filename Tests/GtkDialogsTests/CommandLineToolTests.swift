@@ -92,6 +92,17 @@ final class CommandLineToolTests: XCTestCase, @unchecked Sendable {
             Result(status: 4, output: "More\n"))
     }
 
+    /// The message takes a Tab stop after the last button, as zenity 3.44's selectable text does:
+    /// Yes, the text, Later, No; OK, More, the text.
+    func testTheMessageTakesATabStopAsZenitys() throws {
+        XCTAssertEqual(
+            try run(["--question", "--extra-button", "Later"], keys: ["Tab", "Tab", "Return"]),
+            Result(status: 1, output: "Later\n"))
+        XCTAssertEqual(
+            try run(["--info", "--extra-button", "More"], keys: ["Tab", "Tab", "Tab", "Return"]),
+            Result(status: 0, output: ""))
+    }
+
     func testHostileTextDoesNotCrash() throws {
         for text in ["<b>unclosed & bare", "%s%n%x%p", "<span size='xx-large'>big</span> &amp;", "line\\nbreak"] {
             XCTAssertEqual(try run(["--info", "--text", text], keys: ["Return"]), Result(status: 0, output: ""))

@@ -122,6 +122,50 @@ final class FormDialogTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// Return on a form that cannot be saved takes the user to the first invalid field and shows
+    /// why, though no key touched it (the reason's line stayed hidden: no reason was given).
+    func testReturnShowsTheReasonOfAnUntouchedRequiredField() throws {
+        try onMain {
+            let answers = Answers<FormResponse>()
+            try FormDialog(
+                title: "Sign Up",
+                fields: [
+                    FormField(key: "name", label: "Name", isRequired: true),
+                    FormField(key: "email", label: "Email", kind: .email),
+                ]
+            ).show { answers.record($0) }
+            guard let window = window(titled: "Sign Up") else { return }
+            let entries = Self.entries(in: window)
+            XCTAssertFalse(Self.labels(in: window).map(Self.labelText).contains("Name is required."))
+            press("Return", "Return", in: window)
+            XCTAssertNotEqual(gtk_widget_has_focus(entries[0]), 0, "Return takes the user to the empty name")
+            XCTAssertTrue(Self.labels(in: window).map(Self.labelText).contains("Name is required."))
+            XCTAssertTrue(Self.hasStyleClass(entries[0], "error"))
+            XCTAssertEqual(answers.all, [])
+            press("Escape", in: window)
+            spin(until: { !answers.all.isEmpty }, "the handler")
+        }
+    }
+
+    /// Screen readers meet the fields in the order shown (GtkGrid lists its children last-attached first).
+    func testScreenReadersMeetTheFieldsInDisplayOrder() throws {
+        try onMain {
+            try contactForm().show { _ in }
+            guard let window = window(titled: "Edit Contact") else { return }
+            func texts(under object: UnsafeMutablePointer<AtkObject>) -> [String] {
+                (0..<atk_object_get_n_accessible_children(object)).flatMap { index -> [String] in
+                    guard let child = atk_object_ref_accessible_child(object, index) else { return [] }
+                    defer { g_object_unref(gpointer(child)) }
+                    let name = atk_object_get_name(child).map { String(cString: $0) }
+                    let own = atk_object_get_role(child) == ATK_ROLE_TEXT ? [name ?? ""] : []
+                    return own + texts(under: child)
+                }
+            }
+            XCTAssertEqual(texts(under: gtk_widget_get_accessible(window)), ["Name", "Phone", "Email", "Born"])
+            press("Escape", in: window)
+        }
+    }
+
     func testLabelsAreMnemonicAndNameTheirFields() throws {
         try onMain {
             try FormDialog(

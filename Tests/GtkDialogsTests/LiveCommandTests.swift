@@ -131,6 +131,33 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(list.output, "gamma\n", "the row added before the bad lines, and the removal after them")
     }
 
+    /// With `--commands`, standard input's end is no end of the work (a script's `… &` gives the
+    /// dialog /dev/null, which ends at once): Cancel stays available, `--auto-close` waits, and
+    /// `progress: 100` completes it.
+    func testWithCommandsTheEndOfStandardInputDoesNotEndTheWork() throws {
+        let fifo = folder.appendingPathComponent("fifo")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let cancelled = try launch(["progress", "--title", "Working", "--json", "--commands", fifo.path])
+        try cancelled.focusWindow(titled: "Working")
+        let writer = try FileHandle(forWritingTo: fifo)
+        try writer.write(contentsOf: Data("progress: 10\ntitle: Ten\n".utf8))
+        try cancelled.focusWindow(titled: "Ten")
+        try xdotool("key", "Tab", "Return")  // while it works, OK is not available: Tab reaches Cancel
+        XCTAssertEqual(cancelled.waitForExit(), 1, "Cancel, not done")
+        XCTAssertEqual(cancelled.output, "{\"ending\":\"cancelled\"}\n")
+        try writer.close()
+
+        let closing = try launch(["progress", "--title", "Closing", "--json", "--auto-close", "--commands", fifo.path])
+        try closing.focusWindow(titled: "Closing")
+        let again = try FileHandle(forWritingTo: fifo)
+        defer { try? again.close() }
+        try again.write(contentsOf: Data("progress: 50\ntitle: Still working\n".utf8))
+        try closing.focusWindow(titled: "Still working")
+        try again.write(contentsOf: Data("progress: 100\n".utf8))
+        XCTAssertEqual(closing.waitForExit(), 0)
+        XCTAssertEqual(closing.output, "{\"ending\":\"completed\"}\n")
+    }
+
     func testAFIFOAndATruncatedFileAreFollowedAndAThousandLinesApplyInOrder() throws {
         let fifo = folder.appendingPathComponent("fifo")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)

@@ -51,11 +51,44 @@ final class TypedFormTests: GUITestCase, @unchecked Sendable {
             press("Tab", "ctrl+a", in: window)
             type("18.5", in: window)
             XCTAssertEqual(gtk_widget_get_sensitive(save), 0, "Save waits for a whole number")
-            XCTAssertTrue(Self.labels(in: window).map(Self.labelText).contains("Enter a whole number."))
+            XCTAssertTrue(Self.labels(in: window).map(Self.labelText).contains("Enter a whole number, such as 1815."))
             press("Escape", in: window)
             spin(until: { !answers.all.isEmpty }, "the answer")
             XCTAssertEqual(answers.all.count, 1)
             XCTAssertNil(answers.only ?? nil)
+        }
+    }
+
+    /// An `Int` field's reason asks for a whole number from the first wrong key on (it said "such
+    /// as 1815 or 2.5" and then refused 2.5); a `Double` field's keeps the decimal example, and
+    /// takes a decimal comma as its reason says.
+    func testATypedNumberFieldsReasonFitsItsType() {
+        struct Person { var born = 1815, height = 1.7 }
+        onMain {
+            var saved: [Person] = []
+            FormDialog.edit(
+                Person(), title: "Person", fields: [.number("Born", \.born), .number("Height", \.height)],
+                onSave: { saved.append($0.value) })
+            guard let window = window(titled: "Person") else { return }
+            let reasons = { Self.labels(in: window).map(Self.labelText).filter { $0.hasPrefix("Enter") } }
+            press("ctrl+a", in: window)
+            type("x", in: window)
+            XCTAssertEqual(reasons(), ["Enter a whole number, such as 1815."])
+            press("ctrl+a", in: window)
+            type("2.5", in: window)
+            XCTAssertEqual(reasons(), ["Enter a whole number, such as 1815."])
+            press("ctrl+a", in: window)
+            type("1816", in: window)
+            press("Tab", "ctrl+a", in: window)
+            type("x", in: window)
+            XCTAssertEqual(reasons(), ["Enter a number, such as 1815 or 2.5."])
+            press("ctrl+a", in: window)
+            type("1,8", in: window)
+            XCTAssertEqual(reasons(), [])
+            press("Return", in: window)
+            spin(until: { !saved.isEmpty }, "the save")
+            XCTAssertEqual(saved.map(\.born), [1816])
+            XCTAssertEqual(saved.map(\.height), [1.8])
         }
     }
 

@@ -17,6 +17,9 @@ final class ZenityComparisonTests: ZenityComparisonTestCase, @unchecked Sendable
             Scenario(arguments: ["--info", "--timeout", "1"]),
             Scenario(arguments: ["--info"], steps: [["key", "Return"]], environment: ["ZENITY_OK": "3"]),
             Scenario(arguments: ["--info", "--extra-button", "More"], steps: [["key", "Tab", "Return"]]),
+            // OK, More, the text (selectable: a Tab stop), OK.
+            Scenario(
+                arguments: ["--info", "--extra-button", "More"], steps: [["key", "Tab", "Tab", "Tab", "Return"]]),
         ])
     }
 
@@ -30,6 +33,8 @@ final class ZenityComparisonTests: ZenityComparisonTestCase, @unchecked Sendable
             Scenario(
                 arguments: ["--question", "--extra-button", "Maybe"],
                 steps: [["key", "shift+Tab", "shift+Tab", "Return"]]),
+            // Yes, the text, Maybe.
+            Scenario(arguments: ["--question", "--extra-button", "Maybe"], steps: [["key", "Tab", "Tab", "Return"]]),
             Scenario(
                 arguments: ["--question"], steps: [["key", "Escape"]],
                 environment: ["ZENITY_ESC": "7", "DIALOG_ESC": "9"]),

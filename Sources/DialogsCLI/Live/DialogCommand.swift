@@ -54,7 +54,9 @@ enum DialogCommand: Equatable {
             meaning: "The button (named by its role, or by its label as given) "
                 + "cannot be pressed, neither by a click nor by Return.", example: "disable: cancel"),
         Reference(
-            form: "progress: PERCENT", meaning: "progress: the bar, from 0 to 100.", example: "progress: 42.5"),
+            form: "progress: PERCENT",
+            meaning: "progress: the bar, from 0 to 100; 100 completes the work (with --commands, the end of "
+                + "standard input does not).", example: "progress: 42.5"),
         Reference(
             form: "progress-text: TEXT", meaning: "progress: the text on the bar.", example: "progress-text: Copying"),
         Reference(

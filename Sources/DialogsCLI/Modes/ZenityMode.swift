@@ -104,6 +104,8 @@ struct ZenityMode {
         // 4 ms and 2 MB of a one-dialog process (bench: --question's peak RSS went from 1.20x
         // to 1.28x bare C's, over the 1.20x budget). --icon-name and --icon show one.
         window.showsStyleIcon = false
+        // zenity 3.44's message text is selectable: a Tab stop scripts and keyboards count.
+        window.isMessageSelectable = true
         let context = DialogContext(
             mode: .zenity, common: common, shared: options[SharedOptions.self], window: window,
             timeout: common.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }, finish: finish)

@@ -34,6 +34,14 @@ public struct DialogOptions: Equatable, Sendable {
     /// alert.options.showsStyleIcon = false
     /// ```
     public var showsStyleIcon = true
+    /// Whether an alert's message can be selected and copied. It then takes a Tab stop after the
+    /// last button, as zenity 3.44's does (`gtk-dialogs` sets it in zenity mode); GTK's message
+    /// dialogs, and so alerts by default, go from button to button.
+    ///
+    /// ```swift
+    /// alert.options.isMessageSelectable = true
+    /// ```
+    public var isMessageSelectable = false
 
     /// Options; the defaults leave everything to GTK and wrap the message.
     ///

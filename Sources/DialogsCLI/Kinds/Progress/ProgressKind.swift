@@ -5,7 +5,9 @@ import DialogsCore
 enum ProgressKind: DialogKind {
     static let nativeCommands = [
         NativeCommand(
-            name: "progress", summary: "a progress bar fed by standard input (N sets the percentage, #TEXT the text)",
+            name: "progress",
+            summary: "a progress bar fed by standard input (N sets the percentage, #TEXT the text); done at 100%, "
+                + "or at the end of the input unless --commands is given",
             defaultTitle: "Progress")
     ]
 
@@ -63,7 +65,9 @@ enum ProgressKind: DialogKind {
                 case nil: break
                 }
             },
-            onEnd: { progress.finish() })
+            // With --commands the work is the command file's: a script started as `… &` has
+            // /dev/null as stdin, whose end came first. `progress: 100` ends it then.
+            onEnd: { if context.follower == nil { progress.finish() } })
         context.follow(dialog, kindCommands: ["progress", "progress-text"]) { command in
             switch command {
             case .progress(let percent): progress.report(percent: percent)

@@ -33,8 +33,10 @@ public enum ColorResponse: Equatable, Sendable {
 /// chooser.palette = [.black, .white, try RGBAColor(parsing: "#3584e4")]
 /// if let accent = await chooser.response().color { settings.accent = accent.hexText }
 /// ```
-/// Return or a double-clicked swatch answers Select; Escape and the close button end it
-/// as ``ColorResponse/closed``; every ending reaches the handler exactly once.
+/// The palette opens with the keyboard on the selected swatch (``color``, added as a custom
+/// swatch when the palette lacks it), so Return answers it; an arrow moves to another swatch,
+/// which a first Return selects. Return or a double-clicked swatch answers Select; Escape and
+/// the close button end it as ``ColorResponse/closed``; every ending reaches the handler exactly once.
 @MainActor
 public final class ColorChooser: TitledDialog<ColorResponse> {
     /// The color selected when the dialog opens.

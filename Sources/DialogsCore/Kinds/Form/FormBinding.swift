@@ -35,7 +35,8 @@ public struct FormBinding<Value> {
     }
 
     /// A number field for an `Int`, `Double` or other numeric property; the form refuses
-    /// text that is not a number of that type.
+    /// text that is not a number of that type, with a reason that fits it ("Enter a whole number,
+    /// such as 1815." for an `Int`). A decimal comma reads as a point.
     ///
     /// ```swift
     /// .number("Born", \.born)
@@ -43,19 +44,26 @@ public struct FormBinding<Value> {
     public static func number<Number: LosslessStringConvertible & Numeric & SendableMetatype>(
         _ label: String, _ keyPath: WritableKeyPath<Value, Number>, validator: Validator? = nil
     ) -> FormBinding {
-        let fits = Validator {
-            Number($0) != nil ? .valid : .invalid(reason: TextDomain.library("Enter a whole number."))
+        // The kind's format and its reason ("such as 1815 or 2.5") fit no whole-number type.
+        let reason =
+            Number("0.5") == nil
+            ? TextDomain.library("Enter a whole number, such as 1815.")
+            : TextDomain.library("Enter a number, such as 1815 or 2.5.")
+        let parse = { @Sendable (text: String) in Number(String(text.map { $0 == "," ? "." : $0 })) }
+        let format = Validator {
+            $0.isEmpty || FieldFormats.isNumber($0) && parse($0) != nil ? .valid : .invalid(reason: reason)
         }
-        let isWhole = Number("0.5") == nil
         return FormBinding(
             keyPath: keyPath,
             field: {
-                FormField(
+                var field = FormField(
                     key: label, label: label, value: "\($0[keyPath: keyPath])", kind: .number, isRequired: true,
-                    validator: isWhole ? fits.and(validator ?? .any) : validator)
+                    validator: validator)
+                field.format = format
+                return field
             },
             apply: { value, text in
-                if let number = Number(text) { value[keyPath: keyPath] = number }
+                if let number = parse(text) { value[keyPath: keyPath] = number }
             })
     }
 

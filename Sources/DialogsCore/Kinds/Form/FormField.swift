@@ -71,6 +71,9 @@ public struct FormField: Sendable {
     public var placeholder: String?
     /// An extra rule, checked after `isRequired` and the kind's format.
     public var validator: Validator?
+    /// A format in place of the kind's, with a reason of its own: a typed number field's
+    /// (``FormBinding/number(_:_:validator:)``: an `Int`'s takes no 2.5).
+    var format: Validator?
 
     /// Describes a field.
     ///
@@ -104,7 +107,7 @@ public struct FormField: Sendable {
                     ? .valid : .invalid(reason: TextDomain.library.format("%s is required.", label))
             }
             : .any
-        return required.and(FieldFormats.validator(for: kind)).and(validator ?? .any)
+        return required.and(format ?? FieldFormats.validator(for: kind)).and(validator ?? .any)
     }
 }
 

@@ -47,6 +47,8 @@ final class ValidatedField {
     private let validator: Validator
     private let reasonLine: ReasonLine
     private var isEdited = false
+    /// Return was pressed on a form this field keeps from saving: its reason shows, edited or not.
+    private var isPointedOut = false
 
     init(_ kind: Input, validator: Validator, reasonLine: ReasonLine = .always) {
         self.validator = validator
@@ -195,6 +197,13 @@ final class ValidatedField {
         if isList { FormListView.chooseCursorRow(of: input) }
     }
 
+    /// Shows the reason of a field no key has touched yet (an empty required field), marked as
+    /// an edited one is.
+    func showReason() {
+        isPointedOut = true
+        refresh()
+    }
+
     func setAccessibleName(_ name: String) {
         Widgets.setAccessibleName(name, of: input)
     }
@@ -205,7 +214,7 @@ final class ValidatedField {
     /// the dialog does not jump under the pointer as the user types.
     private func refresh() {
         let validity = self.validity
-        let marked = isEdited || !text.isEmpty
+        let marked = isEdited || isPointedOut || !text.isEmpty
         // A form's reason line takes room only while it has a reason: once it is gone, the rows
         // are laid out as before it came.
         gtk_widget_set_visible(reasonLabel, reasonLine == .always || (marked && !validity.isValid) ? 1 : 0)

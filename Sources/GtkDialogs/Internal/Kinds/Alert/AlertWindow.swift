@@ -20,6 +20,10 @@ enum AlertWindow: KindPresenter {
         let dialog = messageDialog(messageType(description.style), title: description.title)
         setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
+        if description.options.isMessageSelectable, let message = secondaryLabel(of: dialog) {
+            // GtkDialog gives its first focus to the default button, never to a label.
+            gtk_label_set_selectable(gd_label(message), 1)
+        }
         if description.options.iconName == nil && description.options.iconFile == nil
             && description.options.showsStyleIcon
         {

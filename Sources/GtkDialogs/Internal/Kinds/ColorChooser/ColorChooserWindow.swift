@@ -29,7 +29,19 @@ enum ColorChooserWindow: KindPresenter {
         }
         let window = DialogWindow(dialog, session: session, state: selected)
         window.adoptsChooserButtons(description.buttons)
+        if description.showsPalette { focusSelectedSwatch(in: dialog) }
         window.present()
+    }
+
+    /// GTK gives the keyboard to the palette's first swatch, so Return answered that one (it
+    /// selects an unselected swatch, activates a selected one): start on the selected colour.
+    private static func focusSelectedSwatch(in dialog: UnsafeMutablePointer<GtkWidget>) {
+        let swatch = g_type_from_name("GtkColorSwatch")
+        let selected = WidgetTree.descendants(of: dialog).first {
+            swatch != 0 && WidgetTree.isA($0, swatch) && gtk_widget_get_visible($0) != 0
+                && gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+        }
+        selected.map { gtk_widget_grab_focus($0) }
     }
 
     static func gdkRGBA(_ color: RGBAColor) -> GdkRGBA {

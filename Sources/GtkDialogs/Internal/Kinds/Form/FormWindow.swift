@@ -26,16 +26,21 @@ enum FormWindow: KindPresenter {
         let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
             let control = makeControl(field, mnemonic: mnemonics[row])
             control.setAccessibleName(field.label)
+            return control
+        }
+        // GtkGrid lists its children last-attached first, and screen readers meet them in that
+        // order: the last row goes in first, each row's field before its label.
+        for (row, field) in description.fields.enumerated().reversed() {
+            let control = controls[row]
             gtk_grid_attach(gd_grid(grid), control.container, 1, Int32(row), 1, 1)
             // A check box carries its own label, beside it (GNOME's HIG): the label column stays empty.
-            guard field.kind != .boolean else { return control }
+            guard field.kind != .boolean else { continue }
             let label = CStrings.with(mnemonics[row]) { gtk_label_new_with_mnemonic($0) }!
             gtk_label_set_xalign(gd_label(label), 1)
             gtk_widget_set_valign(label, GTK_ALIGN_START)
             gtk_widget_set_margin_top(label, 6)
             gtk_label_set_mnemonic_widget(gd_label(label), control.input)
             gtk_grid_attach(gd_grid(grid), label, 0, Int32(row), 1, 1)
-            return control
         }
         let (scroller, scrolled) = Widgets.verticalScroller(around: grid)
         gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
@@ -63,15 +68,18 @@ enum FormWindow: KindPresenter {
         }
         window.acceptsResponse = { id in id != ResponseID.accept || isValid() }
         // Return moves to the next field; on the last one it saves when the form is valid,
-        // else takes the user to the first invalid field.
+        // else shows every invalid field's reason and takes the user to the first.
         for (index, control) in controls.enumerated() {
             control.onActivate { [weak window] in
+                let invalid = controls.filter { !$0.validity.isValid }
                 if index + 1 < controls.count {
                     controls[index + 1].takeFocus()
-                } else if isValid() {
+                } else if invalid.isEmpty {
                     window?.end(.submitted(ResponseID.accept))
-                } else if let invalid = controls.first(where: { !$0.validity.isValid }) {
-                    invalid.takeFocus()
+                } else {
+                    invalid.forEach { $0.showReason() }
+                    invalid[0].takeFocus()
+                    size.fit()
                 }
             }
         }
