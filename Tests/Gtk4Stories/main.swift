@@ -9,7 +9,8 @@ import Foundation
 /// The kinds the GTK 4 backend shows so far (issue 41 adds the rest).
 let kindsShown: Set<String> = [
     "Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog", "ProgressDialog", "StepList",
-    "TextViewer", "FormDialog", "ColorChooser", "AboutDialog", "FileChooser",
+    "TextViewer", "FormDialog", "ColorChooser", "AboutDialog", "FileChooser", "ListDialog",
+    "ListDialog of several choices",
 ]
 
 @MainActor
@@ -97,6 +98,19 @@ func showForALook(_ kind: String) -> Int32 {
                 FormField(key: "news", label: "Send the newsletter", value: "true", kind: .boolean),
             ])
         form.show { _ in answered = true }
+    case "list":
+        title = "Pair a device"
+        let devices = [
+            ("Headphones", "Bluetooth", "-52 dBm"), ("Keyboard", "Bluetooth", "-60 dBm"),
+            ("Printer", "Wi-Fi", "-71 dBm"),
+        ]
+        let list = ListDialog(
+            title: title, message: "Choose the devices to pair.", rows: devices,
+            columns: [ListColumn("Device", \.0), ListColumn("Link", \.1), ListColumn("Signal", \.2)], choice: .checklist
+        )
+        list.isChecked = { $0.0 == "Keyboard" }
+        list.checkColumnTitle = "Pair"
+        list.show { _ in answered = true }
     case "color":
         title = "Highlight color"
         ColorChooser(title: title, color: RGBAColor(red: 0.2, green: 0.5, blue: 0.9)).show { _ in answered = true }
@@ -109,7 +123,7 @@ func showForALook(_ kind: String) -> Int32 {
         about.show { _ in answered = true }
     default:
         FileHandle.standardError.write(
-            Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text|form|color|about\n".utf8))
+            Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text|form|list|color|about\n".utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }

@@ -44,6 +44,9 @@ static inline gboolean ad_is_dialog(gpointer p) { return GTK_IS_DIALOG(p); }
 static inline GtkNativeDialog *ad_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline GtkFileChooser *ad_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline gboolean ad_is_file_chooser_dialog(gpointer p) { return GTK_IS_FILE_CHOOSER_DIALOG(p); }
+static inline GtkColumnView *ad_column_view(gpointer p) { return GTK_COLUMN_VIEW(p); }
+static inline GtkSelectionModel *ad_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
+static inline GListStore *ad_list_store(gpointer p) { return G_LIST_STORE(p); }
 static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_DIALOG(p); }
 
 // MARK: Properties (g_object_set is variadic)
@@ -59,6 +62,30 @@ void ad_accessible_set_label(GtkWidget *widget, const char *label);
 
 /// A tag that sets text in the font Pango's text names ("Serif Bold 12").
 GtkTextTag *ad_text_buffer_create_font_tag(GtkTextBuffer *buffer, const char *font);
+
+// MARK: Lists (AdwList.c)
+
+#define AD_TYPE_ROW (ad_row_get_type())
+G_DECLARE_FINAL_TYPE(AdRow, ad_row, AD, ROW, GObject)
+
+/// A row of `count` cells (copied), checked or not.
+AdRow *ad_row_new(const char *const *cells, gint count, gboolean checked);
+const char *ad_row_cell(AdRow *row, gint column);
+gboolean ad_row_get_checked(AdRow *row);
+void ad_row_set_checked(AdRow *row, gboolean checked);
+/// A GListStore of AdRows.
+GListStore *ad_row_store_new(void);
+void ad_row_store_append(GListStore *store, const char *const *cells, gint count, gboolean checked);
+/// Replaces the row at `position`, keeping whether it is checked.
+void ad_row_store_replace(GListStore *store, guint position, const char *const *cells, gint count);
+/// Shows cell `column` of each row as text, or as the image file it names.
+GtkListItemFactory *ad_text_cell_factory(gint column);
+GtkListItemFactory *ad_image_cell_factory(gint column);
+/// Called with a row's position when a person clicks its check box.
+typedef void (*AdRowToggled)(guint position, gpointer data);
+/// Shows each row's check box; the factory releases `data` with `release` when it is finalized.
+GtkListItemFactory *ad_toggle_cell_factory(AdRowToggled toggled, gpointer data, GDestroyNotify release);
+void ad_column_view_hide_headers(GtkColumnView *view);
 
 // MARK: X11
 

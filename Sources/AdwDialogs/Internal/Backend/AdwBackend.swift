@@ -24,7 +24,7 @@ package final class AdwBackend: DialogBackend {
     package func showAlert(_ session: AlertSession) throws { try AlertWindow.show(session) }
     package func showPrompt(_ session: PromptSession) throws { try PromptWindow.show(session) }
     package func showForm(_ session: FormSession) throws { try FormWindow.show(session) }
-    package func showList(_ session: ListSession) throws { throw NoGtk4Window(kind: "list") }
+    package func showList(_ session: ListSession) throws { try ListWindow.show(session) }
     package func showProgress(_ session: ProgressSession) throws { try ProgressWindow.show(session) }
     package func showStepList(_ session: StepListSession) throws { try StepListWindow.show(session) }
     package func showScale(_ session: ScaleSession) throws { try ScaleWindow.show(session) }

@@ -30,3 +30,22 @@ extension Signals {
         connect(instance, signal, through: pointerSignalTrampoline) { (_: Void) in handler() }
     }
 }
+
+/// A list's check box clicked: the row's position, for the box behind `data`.
+let rowToggledTrampoline: AdRowToggled = { position, data in
+    CallbackBox<UInt32, Void>.call(data, with: position)
+}
+
+/// A column view's `activate` (the row's position).
+private let activateTrampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, position, data in
+    CallbackBox<UInt32, Void>.call(data, with: position)
+}
+
+extension Signals {
+    /// Connects `handler` to a list or column view's `activate`: the position activated.
+    @MainActor
+    @discardableResult
+    static func onActivate(_ view: gpointer, _ handler: @escaping @MainActor (UInt32) -> Void) -> gulong {
+        connect(view, "activate", through: activateTrampoline, handler)
+    }
+}

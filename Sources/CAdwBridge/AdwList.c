@@ -1,0 +1,181 @@
+// A list dialog's rows for GTK 4's GtkColumnView: one small GObject per row (its cells and
+// whether it is checked) in a GListStore, and the factories that show a cell or a check box.
+#include "CAdwBridge.h"
+
+struct _AdRow {
+    GObject parent_instance;
+    char **cells;
+    gint count;
+    gboolean checked;
+};
+
+G_DEFINE_FINAL_TYPE(AdRow, ad_row, G_TYPE_OBJECT)
+
+enum { PROP_CHECKED = 1, N_PROPS };
+static GParamSpec *row_properties[N_PROPS];
+
+static void ad_row_finalize(GObject *object) {
+    g_strfreev(AD_ROW(object)->cells);
+    G_OBJECT_CLASS(ad_row_parent_class)->finalize(object);
+}
+
+static void ad_row_get_property(GObject *object, guint id, GValue *value, GParamSpec *spec) {
+    if (id == PROP_CHECKED) g_value_set_boolean(value, AD_ROW(object)->checked);
+    else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, spec);
+}
+
+static void ad_row_set_property(GObject *object, guint id, const GValue *value, GParamSpec *spec) {
+    if (id == PROP_CHECKED) ad_row_set_checked(AD_ROW(object), g_value_get_boolean(value));
+    else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, spec);
+}
+
+static void ad_row_class_init(AdRowClass *class) {
+    GObjectClass *object_class = G_OBJECT_CLASS(class);
+    object_class->finalize = ad_row_finalize;
+    object_class->get_property = ad_row_get_property;
+    object_class->set_property = ad_row_set_property;
+    row_properties[PROP_CHECKED] = g_param_spec_boolean("checked", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY);
+    g_object_class_install_properties(object_class, N_PROPS, row_properties);
+}
+
+static void ad_row_init(AdRow *row) { (void)row; }
+
+AdRow *ad_row_new(const char *const *cells, gint count, gboolean checked) {
+    AdRow *row = g_object_new(AD_TYPE_ROW, NULL);
+    row->cells = g_new0(char *, count + 1);
+    for (gint i = 0; i < count; i++) row->cells[i] = g_strdup(cells[i]);
+    row->count = count;
+    row->checked = checked;
+    return row;
+}
+
+const char *ad_row_cell(AdRow *row, gint column) {
+    return column >= 0 && column < row->count ? row->cells[column] : "";
+}
+
+gboolean ad_row_get_checked(AdRow *row) { return row->checked; }
+
+void ad_row_set_checked(AdRow *row, gboolean checked) {
+    if (row->checked == !!checked) return;
+    row->checked = !!checked;
+    g_object_notify_by_pspec(G_OBJECT(row), row_properties[PROP_CHECKED]);
+}
+
+GListStore *ad_row_store_new(void) { return g_list_store_new(AD_TYPE_ROW); }
+
+void ad_row_store_append(GListStore *store, const char *const *cells, gint count, gboolean checked) {
+    AdRow *row = ad_row_new(cells, count, checked);
+    g_list_store_append(store, row);
+    g_object_unref(row);
+}
+
+void ad_row_store_replace(GListStore *store, guint position, const char *const *cells, gint count) {
+    AdRow *old = g_list_model_get_item(G_LIST_MODEL(store), position);
+    if (old == NULL) return;
+    AdRow *row = ad_row_new(cells, count, old->checked);
+    gpointer rows[] = {row};
+    g_list_store_splice(store, position, 1, rows, 1);
+    g_object_unref(row);
+    g_object_unref(old);
+}
+
+// MARK: Text and image cells
+
+static void text_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory; (void)data;
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    gtk_list_item_set_child(item, label);
+}
+
+static void text_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory;
+    AdRow *row = gtk_list_item_get_item(item);
+    gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), ad_row_cell(row, GPOINTER_TO_INT(data)));
+}
+
+GtkListItemFactory *ad_text_cell_factory(gint column) {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", G_CALLBACK(text_setup), NULL);
+    g_signal_connect(factory, "bind", G_CALLBACK(text_bind), GINT_TO_POINTER(column));
+    return factory;
+}
+
+static void image_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory; (void)data;
+    gtk_list_item_set_child(item, gtk_image_new());
+}
+
+static void image_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory;
+    AdRow *row = gtk_list_item_get_item(item);
+    gtk_image_set_from_file(GTK_IMAGE(gtk_list_item_get_child(item)), ad_row_cell(row, GPOINTER_TO_INT(data)));
+}
+
+GtkListItemFactory *ad_image_cell_factory(gint column) {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", G_CALLBACK(image_setup), NULL);
+    g_signal_connect(factory, "bind", G_CALLBACK(image_bind), GINT_TO_POINTER(column));
+    return factory;
+}
+
+// MARK: Check boxes
+
+typedef struct {
+    AdRowToggled toggled;
+    gpointer data;
+} ToggleTarget;
+
+static void toggle_clicked(GtkCheckButton *button, gpointer item) {
+    ToggleTarget *target = g_object_get_data(G_OBJECT(button), "ad-toggle-target");
+    if (target != NULL && g_object_get_data(G_OBJECT(button), "ad-binding") == NULL)
+        target->toggled(gtk_list_item_get_position(GTK_LIST_ITEM(item)), target->data);
+}
+
+static void toggle_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer target) {
+    (void)factory;
+    GtkWidget *button = gtk_check_button_new();
+    g_object_set_data(G_OBJECT(button), "ad-toggle-target", target);
+    g_signal_connect(button, "toggled", G_CALLBACK(toggle_clicked), item);
+    gtk_list_item_set_child(item, button);
+}
+
+static void sync_check(GObject *row, GParamSpec *spec, gpointer button) {
+    (void)spec;
+    g_object_set_data(G_OBJECT(button), "ad-binding", GINT_TO_POINTER(1));
+    gtk_check_button_set_active(GTK_CHECK_BUTTON(button), ad_row_get_checked(AD_ROW(row)));
+    g_object_set_data(G_OBJECT(button), "ad-binding", NULL);
+}
+
+static void toggle_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer target) {
+    (void)factory; (void)target;
+    GObject *row = gtk_list_item_get_item(item);
+    GtkWidget *button = gtk_list_item_get_child(item);
+    sync_check(row, NULL, button);
+    g_signal_connect_object(row, "notify::checked", G_CALLBACK(sync_check), button, 0);
+}
+
+static void toggle_unbind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer target) {
+    (void)factory; (void)target;
+    g_signal_handlers_disconnect_by_func(gtk_list_item_get_item(item), sync_check, gtk_list_item_get_child(item));
+}
+
+GtkListItemFactory *ad_toggle_cell_factory(AdRowToggled toggled, gpointer data, GDestroyNotify release) {
+    ToggleTarget *target = g_new(ToggleTarget, 1);
+    target->toggled = toggled;
+    target->data = data;
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", G_CALLBACK(toggle_setup), target);
+    g_signal_connect(factory, "bind", G_CALLBACK(toggle_bind), target);
+    g_signal_connect(factory, "unbind", G_CALLBACK(toggle_unbind), target);
+    // The factory owns the target and, through `release`, the Swift box behind `data`.
+    g_object_set_data_full(G_OBJECT(factory), "ad-toggle-release", data, release);
+    g_object_set_data_full(G_OBJECT(factory), "ad-toggle-target", target, g_free);
+    return factory;
+}
+
+void ad_column_view_hide_headers(GtkColumnView *view) {
+    // GTK 4.8 has no call for it: the header is the view's first child.
+    GtkWidget *header = gtk_widget_get_first_child(GTK_WIDGET(view));
+    if (header != NULL) gtk_widget_set_visible(header, FALSE);
+}
