@@ -9,7 +9,7 @@ import Foundation
 /// The kinds the GTK 4 backend shows so far (issue 41 adds the rest).
 let kindsShown: Set<String> = [
     "Alert", "Alert without a cancel button", "TextPrompt", "ScaleDialog", "DateDialog", "ProgressDialog", "StepList",
-    "TextViewer", "FormDialog", "ColorChooser", "AboutDialog", "FileChooser", "ListDialog",
+    "TextViewer", "FormDialog", "ColorChooser", "AboutDialog", "FileChooser", "ListDialog", "FontChooser",
     "ListDialog of several choices",
 ]
 

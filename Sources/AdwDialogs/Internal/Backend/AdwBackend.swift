@@ -30,7 +30,7 @@ package final class AdwBackend: DialogBackend {
     package func showScale(_ session: ScaleSession) throws { try ScaleWindow.show(session) }
     package func showDate(_ session: DateSession) throws { try DateWindow.show(session) }
     package func showColorChooser(_ session: ColorChooserSession) throws { try ColorChooserWindow.show(session) }
-    package func showFontChooser(_ session: FontChooserSession) throws { throw NoGtk4Window(kind: "font chooser") }
+    package func showFontChooser(_ session: FontChooserSession) throws { try FontChooserWindow.show(session) }
     package func showFileChooser(_ session: FileChooserSession) throws { try FileChooserPresenter.show(session) }
     package func showTextViewer(_ session: TextViewerSession) throws { try TextViewerWindow.show(session) }
     package func showAbout(_ session: AboutSession) throws { try AboutWindow.show(session) }

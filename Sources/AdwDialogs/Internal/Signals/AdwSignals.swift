@@ -49,3 +49,18 @@ extension Signals {
         connect(view, "activate", through: activateTrampoline, handler)
     }
 }
+
+/// An event controller's `event` (GtkEventControllerLegacy): the event; true stops it.
+private let eventTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+    guard let event else { return 0 }
+    return CallbackBox<OpaquePointer, Bool>.call(data, with: event) ? 1 : 0
+}
+
+extension Signals {
+    /// Connects `handler` to a legacy event controller's `event`: every event it sees.
+    @MainActor
+    @discardableResult
+    static func onEvent(_ controller: gpointer, _ handler: @escaping @MainActor (OpaquePointer) -> Bool) -> gulong {
+        connect(controller, "event", through: eventTrampoline, handler)
+    }
+}
