@@ -5,6 +5,8 @@ let package = Package(
     name: "GtkDialogs",
     products: [
         .library(name: "GtkDialogs", targets: ["GtkDialogs"]),
+        // The same API on GTK 4 and libadwaita: an app links one of the two (`import AdwDialogs`).
+        .library(name: "AdwDialogs", targets: ["AdwDialogs"]),
         // The dialogs without GTK: what an app's logic and its tests (DialogsTesting) need.
         .library(name: "DialogsCore", targets: ["DialogsCore"]),
         .library(name: "DialogsTesting", targets: ["DialogsTesting"]),

@@ -2,7 +2,8 @@
 // A windowed app with no GTK code of its own: a main window from Dialogs.mainWindow,
 // dialogs parented to it, roles, closures and a typed answer. `scripts/check-example`
 // builds it against the checkout linked beside it as ../GtkDialogs, and runs it with
-// no display: it must exit with the error, not hang.
+// no display: it must exit with the error, not hang. It builds it again on GTK 4 with only the
+// import and the product changed (AdwDialogs), and answers its alert there with Return.
 import PackageDescription
 
 let package = Package(

@@ -47,6 +47,7 @@ static inline gboolean ad_is_file_chooser_dialog(gpointer p) { return GTK_IS_FIL
 static inline GtkColumnView *ad_column_view(gpointer p) { return GTK_COLUMN_VIEW(p); }
 static inline GtkSelectionModel *ad_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
 static inline GListStore *ad_list_store(gpointer p) { return G_LIST_STORE(p); }
+static inline AdwWindow *ad_adw_window(gpointer p) { return ADW_WINDOW(p); }
 static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_DIALOG(p); }
 
 // MARK: Properties (g_object_set is variadic)
