@@ -4,13 +4,13 @@ import DialogStories
 import DialogsGLib
 import Foundation
 
-/// Acts stories out at GTK 4's real windows as a person does: real keys through xdotool to the
-/// focused window, the window manager's close request, and buttons found by their accessible
+/// Acts stories out at GTK 4's real windows as a person does: real keys (xdotool on X, the
+/// compositor's keyboard on Wayland) to the focused window, the window manager's close request, and buttons found by their accessible
 /// role (GTK_ACCESSIBLE_ROLE_BUTTON) and label and pressed as a screen reader's click does
 /// (`gtk_widget_activate`).
 @MainActor
 struct Gtk4StoryDriver: StoryDriver {
-    var name: String { "GTK 4 on X" }
+    var name: String { Keys.isWayland ? "GTK 4 on Wayland" : "GTK 4 on X" }
 
     func perform(_ story: DialogStory, answers: StoryAnswers) -> [String] {
         var failures: [String] = []

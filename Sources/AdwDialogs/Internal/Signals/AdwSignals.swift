@@ -64,3 +64,18 @@ extension Signals {
         connect(controller, "event", through: eventTrampoline, handler)
     }
 }
+
+/// A key controller's `key-pressed` (keyval, keycode, modifiers): the key; true stops it.
+private let keyPressedTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+    _, keyval, _, _, data in
+    CallbackBox<UInt32, Bool>.call(data, with: keyval) ? 1 : 0
+}
+
+extension Signals {
+    /// Connects `handler` to a key controller's `key-pressed`: the key's keyval.
+    @MainActor
+    @discardableResult
+    static func onKeyPressed(_ controller: gpointer, _ handler: @escaping @MainActor (UInt32) -> Bool) -> gulong {
+        connect(controller, "key-pressed", through: keyPressedTrampoline, handler)
+    }
+}
