@@ -1,6 +1,5 @@
 import CAdw
 import DialogsGLib
-import Glibc
 
 /// Builds the message dialog behind `TextViewer`: a scrolled text view under the heading, an
 /// optional check box that gates OK, and the text appended as its source delivers it.
@@ -12,8 +11,7 @@ final class TextViewerWindow: KindPresenter {
     private let checkbox: UnsafeMutablePointer<GtkWidget>?
     /// The tag every inserted chunk gets when the app chose a font: Pango reads the name itself.
     private let fontTag: UnsafeMutablePointer<GtkTextTag>?
-    private var reader: FileChunks?
-    private var streamTask: Task<Void, Never>?
+    private var feed: TextFeed?
     private var window: DialogWindow<TextViewerDescription>!
 
     /// Shows the viewer; an editable one reports its whole text with its ending.
@@ -84,30 +82,13 @@ final class TextViewerWindow: KindPresenter {
     }
 
     private func startReading() {
-        switch description.source.kind {
-        case .text(let text): append(text)
-        case .file(let descriptor, _):
-            reader = FileChunks(descriptor: descriptor, onChunk: { [weak self] in self?.insert($0) }, onEnd: {})
-            reader?.readWhatIsReady()
-        case .stream(let stream):
-            streamTask = Task { [weak self] in
-                do {
-                    for try await chunk in stream { self?.append(chunk) }
-                } catch {}
-            }
-        }
+        feed = TextFeed { [weak self] in self?.insert($0) }
+        feed?.start(description.source)
     }
 
     private func stopReading() {
-        reader?.stop()
-        reader = nil
-        streamTask?.cancel()
-        streamTask = nil
-    }
-
-    /// Appends a string at the end (NUL shown as U+FFFD).
-    private func append(_ chunk: String) {
-        CStrings.with(chunk) { insert(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+        feed?.stop()
+        feed = nil
     }
 
     /// Appends valid UTF-8 at the end, in the app's font, and follows the end when asked to.

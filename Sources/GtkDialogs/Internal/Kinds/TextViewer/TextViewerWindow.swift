@@ -12,8 +12,7 @@ final class TextViewerWindow: KindPresenter {
     private let checkbox: UnsafeMutablePointer<GtkWidget>?
     private let okButton: UnsafeMutablePointer<GtkWidget>
     private let links: TextLinks
-    private var reader: FileChunks?
-    private var streamTask: Task<Void, Never>?
+    private var feed: TextFeed?
     private var window: DialogWindow<TextViewerDescription>!
 
     /// Shows the viewer; an editable one reports its whole text with its ending.
@@ -98,30 +97,13 @@ final class TextViewerWindow: KindPresenter {
     }
 
     private func startReading() {
-        switch description.source.kind {
-        case .text(let text): append(text)
-        case .file(let descriptor, _):
-            reader = FileChunks(descriptor: descriptor, onChunk: { [weak self] in self?.insert($0) }, onEnd: {})
-            reader?.readWhatIsReady()
-        case .stream(let stream):
-            streamTask = Task { [weak self] in
-                do {
-                    for try await chunk in stream { self?.append(chunk) }
-                } catch {}
-            }
-        }
+        feed = TextFeed { [weak self] in self?.insert($0) }
+        feed?.start(description.source)
     }
 
     private func stopReading() {
-        reader?.stop()
-        reader = nil
-        streamTask?.cancel()
-        streamTask = nil
-    }
-
-    /// Appends a string at the end (NUL shown as U+FFFD).
-    private func append(_ chunk: String) {
-        CStrings.with(chunk) { insert(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+        feed?.stop()
+        feed = nil
     }
 
     /// Appends valid UTF-8 at the end, marks the addresses in it, and follows the end when asked to.
