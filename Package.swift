@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DialogsTesting", targets: ["DialogsTesting"]),
         .executable(name: "dialogs-demo", targets: ["dialogs-demo"]),
         .executable(name: "gtk-dialogs", targets: ["gtk-dialogs"]),
+        .executable(name: "gtk4-dialogs", targets: ["gtk4-dialogs"]),
     ],
     targets: [
         .systemLibrary(
@@ -50,6 +51,9 @@ let package = Package(
         // The CLI, naming no toolkit: the executable that runs it hands it one (CommandLineToolkit).
         .target(name: "DialogsCLI", dependencies: ["DialogsCore", "DialogsGLib", "CGLib"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCLI", "GtkDialogs", "CGtk"]),
+        // The same CLI on GTK 4 and libadwaita. No test target depends on it: the test bundle links
+        // GTK 3 (Gtk4CommandLineTests runs it as a program).
+        .executableTarget(name: "gtk4-dialogs", dependencies: ["DialogsCLI", "AdwDialogs", "CAdw", "CAdwBridge"]),
         // Each kind's stories, written once against a driver (a toolkit's real windows, the scripted
         // user): no toolkit, so every backend's tests run the same ones.
         .target(name: "DialogStories", dependencies: ["DialogsCore", "DialogsTesting"], path: "Tests/Conformance"),

@@ -20,6 +20,26 @@ unsigned long ad_window_xid(GtkWidget *window) {
     return gdk_x11_surface_get_xid(surface);
 }
 
+// MARK: Command line
+
+// GTK 4 reads only the environment: a display named on the command line is an X one.
+static gboolean set_display(const char *name, const char *value, gpointer data, GError **error) {
+    (void)name; (void)data; (void)error;
+    g_setenv("DISPLAY", value, TRUE);
+    g_setenv("GDK_BACKEND", "x11", TRUE);
+    return TRUE;
+}
+
+GOptionGroup *ad_option_group_new(void) {
+    static const GOptionEntry entries[] = {
+        {"display", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)set_display, "X display to use", "DISPLAY"},
+        {NULL, 0, 0, 0, NULL, NULL, NULL},
+    };
+    GOptionGroup *group = g_option_group_new("gtk", "GTK Options", "Show GTK Options", NULL, NULL);
+    g_option_group_add_entries(group, entries);
+    return group;
+}
+
 // MARK: Registration
 
 // Defined in Swift (AdwDialogs' AdwBackend.swift): offers GTK 4 as the default toolkit.

@@ -15,7 +15,8 @@ package enum CommandLineTool {
         ThisProcess.reopenMissingStandardDescriptors()
         let programPath = ThisProcess.programPath
         let calledAsZenity = programPath.split(separator: "/").last == "zenity"
-        Output.programName = calledAsZenity ? "zenity" : "gtk-dialogs"
+        Output.toolName = commandLine.programName
+        Output.programName = calledAsZenity ? "zenity" : commandLine.programName
         let nativeCommand = ThisProcess.argument(1).flatMap(DialogKinds.nativeCommand(named:))
         let forgets = ForgetMode.isAsked(by: ThisProcess.argument(1))
         let arguments = CommandLine.arguments

@@ -88,6 +88,12 @@ typedef void (*AdRowToggled)(guint position, gpointer data);
 GtkListItemFactory *ad_toggle_cell_factory(AdRowToggled toggled, gpointer data, GDestroyNotify release);
 void ad_column_view_hide_headers(GtkColumnView *view);
 
+// MARK: Command line
+
+/// GTK 4's own options, which it no longer parses itself: `--display` (an X display: it sets
+/// DISPLAY and GDK_BACKEND=x11 before GTK starts).
+GOptionGroup *ad_option_group_new(void);
+
 // MARK: X11
 
 /// The X window id of a mapped toplevel on X11; 0 elsewhere (Wayland, not yet realized).

@@ -2,6 +2,9 @@
 enum Output {
     /// The name error lines start with: "zenity" when called through a link of that name.
     nonisolated(unsafe) static var programName = "gtk-dialogs"
+    /// The executable's own name (`gtk-dialogs`, `gtk4-dialogs`), even when called as zenity: how
+    /// usage lines and `--version` name it.
+    nonisolated(unsafe) static var toolName = "gtk-dialogs"
 
     /// Set when stdout refused an answer (its reader went away): the exit status says so.
     nonisolated(unsafe) static var lostAnswer = false

@@ -13,7 +13,7 @@ enum ForgetMode {
 
     static var optionTable: OptionTable {
         OptionTable(
-            summary: { "gtk-dialogs --forget KEY: \(TextDomain.tool(summary))" }, description: { nil },
+            summary: { "\(Output.toolName) --forget KEY: \(TextDomain.tool(summary))" }, description: { nil },
             groups: [OptionGroup(options: [RememberOptions.forget])])
     }
 

@@ -18,7 +18,7 @@ struct NativeMode {
     /// man page lists and completion offers.
     static func optionTable(_ kind: any DialogKind.Type, _ command: NativeCommand) -> OptionTable {
         OptionTable(
-            summary: { "gtk-dialogs \(command.name): \(TextDomain.tool(command.summary))\(aliasNote(command))" },
+            summary: { "\(Output.toolName) \(command.name): \(TextDomain.tool(command.summary))\(aliasNote(command))" },
             description: { ExitCodeTable.helpText },
             groups: [OptionGroup(options: commonOptions + options(of: kind, for: command))])
     }

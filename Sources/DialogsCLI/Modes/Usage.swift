@@ -16,15 +16,20 @@ enum Usage {
         let indent = String(repeating: " ", count: labelWidth)
         func padded(_ label: String) -> String { label + String(repeating: " ", count: labelWidth - label.count) }
         let dialogs = alternatives(
-            DialogKinds.zenityDialogs.map { "--\($0.name)" }, after: padded(zenityLabel) + "gtk-dialogs ",
+            DialogKinds.zenityDialogs.map { "--\($0.name)" }, after: padded(zenityLabel) + Output.toolName + " ",
             indent: indent)
         let commands = DialogKinds.nativeCommands.map(\.command)
-        let native = alternatives(commands.map(\.name), after: padded(nativeLabel) + "gtk-dialogs ", indent: indent)
+        let native = alternatives(
+            commands.map(\.name), after: padded(nativeLabel) + Output.toolName + " ", indent: indent)
         let spellings = commands.filter { !$0.aliases.isEmpty }.map { command in
             // Translators: %1$s is a native command (color), %2$s its other spellings (colour).
             TextDomain.tool.format("%1$s is also spelt %2$s; ", command.name, command.aliases.joined(separator: ", "))
         }
-        let example = commands.first.map { TextDomain.tool.format("see gtk-dialogs %s --help", $0.name) } ?? ""
+        let example =
+            commands.first.map {
+                TextDomain.tool.format("see gtk-dialogs %s --help", $0.name)
+                    .replacing("gtk-dialogs", with: Output.toolName)
+            } ?? ""
         return """
             \(TextDomain.tool("Ask the desktop user a question from a shell script."))
 
@@ -32,7 +37,7 @@ enum Usage {
             \(indent)\(TextDomain.tool("(also when called through a link named zenity)"))
             \(native) \(TextDomain.tool("[OPTION…]"))
             \(indent)(\(spellings.joined())\(example))
-            \(padded(forgetLabel))gtk-dialogs --forget KEY…
+            \(padded(forgetLabel))\(Output.toolName) --forget KEY…
             \(indent)(\(TextDomain.tool(ForgetMode.summary)))
             """
     }

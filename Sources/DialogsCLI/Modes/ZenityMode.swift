@@ -27,7 +27,8 @@ struct ZenityMode {
         let parsed = try table.parse(arguments, into: &options)
 
         if options[ZenityModeOptions.self].printsVersion {
-            Output.printLine(calledAsZenity ? "3.44.0" : "gtk-dialogs \(Version.number) (zenity 3.44 compatible)")
+            Output.printLine(
+                calledAsZenity ? "3.44.0" : "\(Output.toolName) \(Version.number) (zenity 3.44 compatible)")
             ThisProcess.exit(0)
         }
         let dialogs = options[ZenityModeOptions.self].dialogs

@@ -9,6 +9,8 @@ import DialogsCore
 /// ```
 @MainActor
 package protocol CommandLineToolkit {
+    /// The program's name in its messages and usage lines (`gtk-dialogs`, `gtk4-dialogs`).
+    var programName: String { get }
     /// The toolkit the dialogs are shown with.
     var toolkit: DialogToolkit { get }
     /// The toolkit's own options (GTK 3's `--display`, `--gtk-module`…) as a new GOption group that

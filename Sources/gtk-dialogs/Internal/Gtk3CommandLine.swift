@@ -5,6 +5,7 @@ import GtkDialogs
 /// GTK 3's part of the command line: its own options and display.
 @MainActor
 struct Gtk3CommandLine: CommandLineToolkit {
+    var programName: String { "gtk-dialogs" }
     var toolkit: DialogToolkit { .gtk3 }
 
     func makeOptionGroup() -> OpaquePointer? {

@@ -14,7 +14,7 @@ enum AboutKind: DialogKind {
     ]
 
     @MainActor static func show(_ options: AboutOptions, in context: DialogContext) {
-        let about = AboutDialog(programName: "gtk-dialogs", version: Version.number)
+        let about = AboutDialog(programName: Output.toolName, version: Version.number)
         about.comments = TextDomain.tool("Native GTK dialogs for shell scripts, compatible with zenity 3.44")
         about.website = website
         about.copyright = "© 2026 The GtkDialogs developers"
