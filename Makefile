@@ -164,6 +164,8 @@ uninstall:
 screenshots: deps-test
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
 	$(TEST_ENV) scripts/with-display scripts/screenshots $(BIN_DIR)/dialogs-demo Resources/screenshots
+	$(SWIFT) build $(SWIFT_FLAGS) --product gtk4-stories
+	$(TEST_ENV) scripts/with-display scripts/gtk4-screenshots $(BIN_DIR)/gtk4-stories Resources/screenshots/gtk4
 
 # Builds the DocC documentation into docs-build/: the API lives in DialogsCore (GtkDialogs
 # re-exports it), so the catalog is DialogsCore's, shown under the name GtkDialogs.
