@@ -133,9 +133,41 @@ func showForALook(_ kind: String) -> Int32 {
     return 0
 }
 
+/// `--churn N`: shows and dismisses N alerts in this process, one at a time as a person's would
+/// come and go, and prints the callback boxes left alive and the resident memory after the first
+/// tenth and at the end (read from /proc: a measure for `make bench`'s kind of run, not a test).
+@MainActor
+func churn(_ rounds: Int) -> Int32 {
+    do { try Dialogs.initialize() } catch { return 2 }
+    func residentKB() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    var warm = 0
+    for round in 0..<rounds {
+        var answered = false
+        let alert = Alert(title: "Round \(round)", message: "Churn", buttons: ["Cancel", "OK"], cancelButton: 0)
+        alert.show { _ in answered = true }
+        Loop.drain()
+        alert.dismiss()
+        _ = Loop.spin(until: { answered })
+        Loop.drain()
+        if round + 1 == max(rounds / 10, 1) { warm = residentKB() }
+    }
+    _ = Loop.spin(until: { Dialogs.liveCallbackBoxes == 0 }, seconds: 5)
+    print(
+        "churn: \(rounds) alerts, live callback boxes \(Dialogs.liveCallbackBoxes), RSS \(warm) kB after the first tenth, \(residentKB()) kB at the end"
+    )
+    return Dialogs.liveCallbackBoxes == 0 ? 0 : 1
+}
+
 let arguments = CommandLine.arguments
 exit(
     MainActor.assumeIsolated {
+        if let index = arguments.firstIndex(of: "--churn") {
+            return churn(arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) ?? 1000 : 1000)
+        }
         if let look = arguments.firstIndex(of: "--look") {
             return showForALook(arguments.indices.contains(look + 1) ? arguments[look + 1] : "")
         }
