@@ -14,6 +14,12 @@ GtkTextTag *ad_text_buffer_create_font_tag(GtkTextBuffer *buffer, const char *fo
     return gtk_text_buffer_create_tag(buffer, NULL, "font", font, NULL);
 }
 
+gboolean ad_display_is_wayland(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    GType wayland = g_type_from_name("GdkWaylandDisplay");
+    return display != NULL && wayland != 0 && g_type_check_instance_is_a((GTypeInstance *)display, wayland);
+}
+
 unsigned long ad_window_xid(GtkWidget *window) {
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
     if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return 0;

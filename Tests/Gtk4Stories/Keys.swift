@@ -15,12 +15,7 @@ enum Keys {
         send(["type", "--delay", "20", text], xdotoolOptions: [], to: window)
     }
 
-    /// Whether GTK opened a Wayland display (looked up by type name: no Wayland header is imported).
-    static var isWayland: Bool {
-        guard let display = gdk_display_get_default() else { return false }
-        let wayland = g_type_from_name("GdkWaylandDisplay")
-        return wayland != 0 && g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(display), wayland) != 0
-    }
+    static var isWayland: Bool { ad_display_is_wayland() != 0 }
 
     /// What a window manager sends for its close button.
     static func closeLikeWindowManager(_ window: UnsafeMutablePointer<GtkWidget>) {

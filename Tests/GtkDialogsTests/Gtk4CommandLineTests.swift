@@ -18,16 +18,8 @@ final class Gtk4CommandLineTests: XCTestCase, @unchecked Sendable {
 
     private func ours() throws -> URL { try ProgramLocator.builtProduct("gtk4-dialogs") }
 
-    /// GTK 4 on the test's display: X with GL disabled, or Wayland with the cairo renderer.
     private var environment: [String: String] {
-        var environment = ["DBUS_SESSION_BUS_ADDRESS": bus?.address ?? ""]
-        if DisplayServer.isWayland {
-            environment["GSK_RENDERER"] = "cairo"
-        } else {
-            environment["GDK_BACKEND"] = "x11"
-            environment["GDK_DEBUG"] = "gl-disable"
-        }
-        return environment
+        bus.map(Gtk4Environment.on) ?? [:]
     }
 
     func testNativeAndZenityModesAnswerRealKeysAtLibadwaitasDialogs() throws {

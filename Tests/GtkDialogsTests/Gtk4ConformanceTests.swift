@@ -2,22 +2,13 @@ import Foundation
 import XCTest
 
 /// The conformance suite's stories at GTK 4's windows (Tests/Gtk4Stories), run by `gtk4-stories`
-/// in a process of its own, since this bundle links GTK 3: on Xvfb with GL disabled, or under the
-/// Wayland pass's sway with the cairo renderer (GL takes seconds to start there), on a session
-/// bus of the test's own with no activatable services (GTK 4 asks for the portal and the
-/// accessibility bus at start-up; on a bus that cannot start them it does not wait).
+/// in a process of its own, since this bundle links GTK 3 (``Gtk4Environment``).
 final class Gtk4ConformanceTests: XCTestCase {
     func testEveryStoryAtGtk4sWindows() throws {
         try DisplayServer.require()
         let bus = try PrivateSessionBus(withDunst: false)
         defer { bus.stop() }
-        var environment = bus.environment
-        if DisplayServer.isWayland {
-            environment["GSK_RENDERER"] = "cairo"
-        } else {
-            environment["GDK_BACKEND"] = "x11"
-            environment["GDK_DEBUG"] = "gl-disable"
-        }
+        var environment = Gtk4Environment.on(bus)
         let answers = FileManager.default.temporaryDirectory.appendingPathComponent("gtk4-stories-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: answers) }
         environment["XDG_STATE_HOME"] = answers.path  // remembered answers in a folder of the test's own
@@ -41,13 +32,7 @@ final class Gtk4ConformanceTests: XCTestCase {
         try DisplayServer.require()
         let bus = try PrivateSessionBus(withDunst: false)
         defer { bus.stop() }
-        var environment = bus.environment
-        if DisplayServer.isWayland {
-            environment["GSK_RENDERER"] = "cairo"
-        } else {
-            environment["GDK_BACKEND"] = "x11"
-            environment["GDK_DEBUG"] = "gl-disable"
-        }
+        let environment = Gtk4Environment.on(bus)
         let churn = try LaunchedProgram(
             try ProgramLocator.builtProduct("gtk4-stories"), arguments: ["--churn", "300"], environment: environment)
         XCTAssertEqual(churn.waitForExit(timeout: 120), 0, churn.output + churn.errors)

@@ -94,6 +94,12 @@ void ad_column_view_hide_headers(GtkColumnView *view);
 /// DISPLAY and GDK_BACKEND=x11 before GTK starts).
 GOptionGroup *ad_option_group_new(void);
 
+// MARK: Display
+
+/// Whether GTK opened a Wayland display (by type name: the Wayland header is not included); FALSE
+/// before GTK opened one.
+gboolean ad_display_is_wayland(void);
+
 // MARK: X11
 
 /// The X window id of a mapped toplevel on X11; 0 elsewhere (Wayland, not yet realized).

@@ -13,10 +13,5 @@ struct Gtk4CommandLine: CommandLineToolkit {
         ad_option_group_new()
     }
 
-    /// Looked up by type name, as the Wayland backend's header is not part of CAdw.
-    var isWayland: Bool {
-        guard let display = gdk_display_get_default() else { return false }
-        let wayland = g_type_from_name("GdkWaylandDisplay")
-        return wayland != 0 && g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(display), wayland) != 0
-    }
+    var isWayland: Bool { ad_display_is_wayland() != 0 }
 }
