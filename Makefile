@@ -57,7 +57,7 @@ PASS_LOGS      := .build/test-passes
 # The XCTest binary `swift build --build-tests` makes: the Wayland pass runs it directly.
 TEST_BINARY  := $(BIN_DIR)/GtkDialogsPackageTests.xctest
 
-.PHONY: all build test check-leaks demo deb install uninstall screenshots docs lint format deps-build deps-test clean bench \
+.PHONY: all build test check-leaks demo demo-gtk4 deb install uninstall screenshots docs lint format deps-build deps-test clean bench \
         pot locale \
         release-flags startup-order relink-on-new-order
 
@@ -118,6 +118,11 @@ demo: deps-build locale
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
 	$(BIN_DIR)/dialogs-demo
 
+# The same demo as a libadwaita app, on GTK 4.
+demo-gtk4: deps-build locale
+	$(SWIFT) build $(SWIFT_FLAGS) --product gtk4-dialogs-demo
+	$(BIN_DIR)/gtk4-dialogs-demo
+
 # Installs the demo app (binary, desktop file, icon, AppStream metainfo) and the
 # gtk-dialogs command under PREFIX.
 install: deps-build $(if $(filter release,$(CONFIGURATION)),$(RELEASE_DEPS))
@@ -165,7 +170,9 @@ screenshots: deps-test
 	$(SWIFT) build $(SWIFT_FLAGS) --product dialogs-demo
 	$(TEST_ENV) scripts/with-display scripts/screenshots $(BIN_DIR)/dialogs-demo Resources/screenshots
 	$(SWIFT) build $(SWIFT_FLAGS) --product gtk4-stories
-	$(TEST_ENV) scripts/with-display scripts/gtk4-screenshots $(BIN_DIR)/gtk4-stories Resources/screenshots/gtk4
+	$(SWIFT) build $(SWIFT_FLAGS) --product gtk4-dialogs-demo
+	$(TEST_ENV) scripts/with-display scripts/gtk4-screenshots $(BIN_DIR)/gtk4-stories $(BIN_DIR)/gtk4-dialogs-demo \
+	    Resources/screenshots/gtk4
 
 # Builds the DocC documentation into docs-build/: the API lives in DialogsCore (GtkDialogs
 # re-exports it), so the catalog is DialogsCore's, shown under the name GtkDialogs.

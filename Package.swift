@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "dialogs-demo", targets: ["dialogs-demo"]),
         .executable(name: "gtk-dialogs", targets: ["gtk-dialogs"]),
         .executable(name: "gtk4-dialogs", targets: ["gtk4-dialogs"]),
+        .executable(name: "gtk4-dialogs-demo", targets: ["gtk4-dialogs-demo"]),
     ],
     targets: [
         .systemLibrary(
@@ -46,8 +47,15 @@ let package = Package(
         // links GtkDialogs links it.
         .target(name: "AdwDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CAdw", "CAdwBridge"]),
         .target(name: "DialogsTesting", dependencies: ["DialogsCore"]),
+        // The demo's scenarios, on the public API only: both demos show them.
+        .target(name: "DemoShowcase", dependencies: ["DialogsCore"]),
         .executableTarget(
-            name: "dialogs-demo", dependencies: ["GtkDialogs", "DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
+            name: "dialogs-demo",
+            dependencies: ["DemoShowcase", "GtkDialogs", "DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
+        // The same demo as a libadwaita app (GTK 4).
+        .executableTarget(
+            name: "gtk4-dialogs-demo",
+            dependencies: ["DemoShowcase", "AdwDialogs", "DialogsGLib", "CAdw", "CAdwBridge"]),
         // The CLI, naming no toolkit: the executable that runs it hands it one (CommandLineToolkit).
         .target(name: "DialogsCLI", dependencies: ["DialogsCore", "DialogsGLib", "CGLib"]),
         .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCLI", "GtkDialogs", "CGtk"]),
@@ -69,7 +77,7 @@ let package = Package(
             name: "GtkDialogsTests",
             dependencies: [
                 "DialogsCore", "DialogsGLib", "DialogsCLI", "GtkDialogs", "DialogsTesting", "DialogStories", "CGtk",
-                "CGtkBridge", "gtk-dialogs", "dialogs-demo",
+                "CGtkBridge", "gtk-dialogs", "dialogs-demo", "DemoShowcase",
                 "dialogs-probe",
             ],
             linkerSettings: [.linkedLibrary("X11")]

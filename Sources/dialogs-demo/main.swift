@@ -2,7 +2,7 @@ import Glibc
 import GtkDialogs
 
 // The demo's GTK code (application, window, signal connections) is in Internal/;
-// its dialogs use only the public API (Showcase/: DemoController and its extensions).
+// its dialogs use only the public API (the DemoShowcase target, which the GTK 4 demo shows too).
 
 // Exit codes: 0 normal, 2 no display.
 do {

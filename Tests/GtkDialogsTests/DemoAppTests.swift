@@ -1,20 +1,70 @@
 import Foundation
 import XCTest
 
-/// The demo app driven as a person would: its window found by title (on the X server or
-/// on sway), scenarios opened with their Alt shortcuts, dialogs answered with real keys.
-/// The demo writes each answer to stdout as well as to its event log.
-final class DemoAppTests: XCTestCase, @unchecked Sendable {
+/// The GTK 3 demo app driven as a person would: its window found by title (on the X server or on
+/// sway), scenarios opened with their Alt shortcuts, dialogs answered with real keys. The demo
+/// writes each answer to stdout as well as to its event log.
+final class DemoAppTests: DemoAppTestCase, @unchecked Sendable {
+    override class var product: String { "dialogs-demo" }
+
+    func testConfirmLogsEachButtonsClosure() throws { try confirmLogsEachButtonsClosure() }
+    func testDialogsAreTransientForTheMainWindow() throws { try dialogsAreTransientForTheMainWindow() }
+    func testNameThenGreetingFromInsideTheHandler() throws { try nameThenGreetingFromInsideTheHandler() }
+    func testPasswordIsNeverPrinted() throws { try passwordIsNeverPrinted() }
+    func testContactFormSavesIntoTheWindow() throws { try contactFormSavesIntoTheWindow() }
+    func testDestructiveConfirmKeepsFilesOnReturn() throws { try destructiveConfirmKeepsFilesOnReturn() }
+    func testRememberedAnswersAskOnce() throws { try rememberedAnswersAskOnce() }
+    func testCountdownAlert() throws { try countdownAlert() }
+    func testWithoutADisplayTheDemoExplainsAndFails() throws { try withoutADisplayTheDemoExplainsAndFails() }
+}
+
+/// The libadwaita demo app (GTK 4, a process of its own on a session bus of the test's own), driven
+/// by the same keys as the GTK 3 one: the same scenarios must answer the same way.
+final class Gtk4DemoAppTests: DemoAppTestCase, @unchecked Sendable {
+    override class var product: String { "gtk4-dialogs-demo" }
+    private var bus: PrivateSessionBus?
+
+    override func demoEnvironment() throws -> [String: String] {
+        bus = try PrivateSessionBus(withDunst: false)
+        return Gtk4Environment.on(bus!)
+    }
+
+    override func tearDown() {
+        super.tearDown()
+        bus?.stop()
+    }
+
+    func testConfirmLogsEachButtonsClosure() throws { try confirmLogsEachButtonsClosure() }
+    func testDialogsAreTransientForTheMainWindow() throws { try dialogsAreTransientForTheMainWindow() }
+    func testNameThenGreetingFromInsideTheHandler() throws { try nameThenGreetingFromInsideTheHandler() }
+    func testPasswordIsNeverPrinted() throws { try passwordIsNeverPrinted() }
+    func testContactFormSavesIntoTheWindow() throws { try contactFormSavesIntoTheWindow() }
+    func testDestructiveConfirmKeepsFilesOnReturn() throws { try destructiveConfirmKeepsFilesOnReturn() }
+    func testRememberedAnswersAskOnce() throws { try rememberedAnswersAskOnce() }
+    func testCountdownAlert() throws { try countdownAlert() }
+    func testWithoutADisplayTheDemoExplainsAndFails() throws { try withoutADisplayTheDemoExplainsAndFails() }
+}
+
+/// What both demos' tests do: start the demo on the display with a state folder of the test's own,
+/// and the scenarios as a person plays them.
+class DemoAppTestCase: XCTestCase, @unchecked Sendable {
+    /// The demo's product name.
+    class var product: String { "" }
     private var demo: LaunchedProgram!
     /// The demo's state folder (its remembered answers), the test's own.
     private var state = ""
 
+    /// What the demo runs with beyond the test's own state folder.
+    func demoEnvironment() throws -> [String: String] { [:] }
+
     override func setUpWithError() throws {
         try DisplayServer.require()
         state = FileManager.default.temporaryDirectory.appendingPathComponent("demo-state-\(UUID().uuidString)").path
+        var environment = try demoEnvironment()
+        environment["XDG_STATE_HOME"] = state
         demo = try LaunchedProgram(
-            ProgramLocator.builtProduct("dialogs-demo"),
-            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(["XDG_STATE_HOME": state]))
+            ProgramLocator.builtProduct(Self.product),
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(environment))
         _ = try window(titled: "GtkDialogs Demo")
     }
 
@@ -50,7 +100,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         try xdotool(["key", "--clearmodifiers"] + keys)
     }
 
-    func testConfirmLogsEachButtonsClosure() throws {
+    func confirmLogsEachButtonsClosure() throws {
         let first = try open("alt+c", dialogTitled: "Uh Oh")
         try answer(first, keys: "Return")
         try demo.waitForLine("Uh Oh → Onward")
@@ -59,7 +109,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         try demo.waitForLine("Uh Oh → Run away")
     }
 
-    func testDialogsAreTransientForTheMainWindow() throws {
+    func dialogsAreTransientForTheMainWindow() throws {
         let main = try window(titled: "GtkDialogs Demo")
         // No Wayland client can read another's parent: sway shows it holds the main window as the
         // dialog's by taking the main window out of fullscreen for it (Sway.fullscreenForItsDialog).
@@ -87,7 +137,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         try demo.waitForLine("Lengthy operation → Meh, maybe later: scheduled for later")
     }
 
-    func testNameThenGreetingFromInsideTheHandler() throws {
+    func nameThenGreetingFromInsideTheHandler() throws {
         let prompt = try open("alt+n", dialogTitled: "What's your name?")
         try xdotool("type", "--delay", "20", "Ada é")
         try answer(prompt, keys: "Return")
@@ -97,7 +147,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         try demo.waitForLine("Greeting → closed")
     }
 
-    func testPasswordIsNeverPrinted() throws {
+    func passwordIsNeverPrinted() throws {
         let prompt = try open("alt+p", dialogTitled: "Unlock the keyring")
         try xdotool("type", "--delay", "20", "correct horse")
         try answer(prompt, keys: "Return")
@@ -105,7 +155,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         XCTAssertFalse(demo.output.contains("correct horse"))
     }
 
-    func testContactFormSavesIntoTheWindow() throws {
+    func contactFormSavesIntoTheWindow() throws {
         let form = try open("alt+f", dialogTitled: "Edit Contact")
         try answer(form, keys: "Return")  // Name → Phone
         try xdotool("type", "--delay", "20", "+44 20 7946 0958")
@@ -113,7 +163,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         try demo.waitForLine("Contact → saved Ada Lovelace · +44 20 7946 0958 · born 1815 (changed: phone)")
     }
 
-    func testDestructiveConfirmKeepsFilesOnReturn() throws {
+    func destructiveConfirmKeepsFilesOnReturn() throws {
         let dialog = try open("alt+d", dialogTitled: "Delete 3 files?")
         try answer(dialog, keys: "Return")
         try demo.waitForLine("Delete 3 files → kept")
@@ -121,7 +171,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
 
     /// The prompt starts with the host given last time; the confirm, once answered with its box
     /// ticked, is not shown again.
-    func testRememberedAnswersAskOnce() throws {
+    func rememberedAnswersAskOnce() throws {
         let prompt = try open("alt+m", dialogTitled: "Deploy to")
         try xdotool("type", "--delay", "20", "build.example.org")
         try answer(prompt, keys: "Return")
@@ -131,19 +181,19 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         let again = try open("alt+m", dialogTitled: "Deploy to")
         try answer(again, keys: "Return")
         try demo.waitForLine("Deploy to build.example.org → deployed (remembered, not asked)")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: state + "/dialogs-demo/demo-deploy-confirm.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state + "/\(Self.product)/demo-deploy-confirm.json"))
     }
 
-    func testCountdownAlert() throws {
+    func countdownAlert() throws {
         let dialog = try open("alt+o", dialogTitled: "Install updates?")
         try answer(dialog, keys: "Return")
         try demo.waitForLine("Updates → Install now")
     }
 
-    func testWithoutADisplayTheDemoExplainsAndFails() throws {
+    func withoutADisplayTheDemoExplainsAndFails() throws {
         demo.stop()
         let process = Process()
-        process.executableURL = try ProgramLocator.builtProduct("dialogs-demo")
+        process.executableURL = try ProgramLocator.builtProduct(Self.product)
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
@@ -155,7 +205,7 @@ final class DemoAppTests: XCTestCase, @unchecked Sendable {
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertTrue(message.hasPrefix("dialogs-demo: cannot open a display"), message)
+        XCTAssertTrue(message.hasPrefix("\(Self.product): cannot open a display"), message)
         XCTAssertTrue(message.contains("DISPLAY is not set"), message)
         XCTAssertEqual(message.filter { $0 == "\n" }.count, 1, "one line on stderr")
     }

@@ -1,9 +1,9 @@
 import XCTest
 
+@testable import DemoShowcase
 @testable import DialogsCore
 @testable import DialogsTesting
 @testable import GtkDialogs
-@testable import dialogs_demo
 
 /// The demo's logic, tested the way an app's tests would use DialogsTesting:
 /// no display, no window, the same closures.

@@ -146,16 +146,18 @@ final class ManPageTests: XCTestCase {
         XCTAssertTrue(demoTH.contains("\"GtkDialogs \(version)\""), String(demoTH))
         XCTAssertTrue(try Self.tool("--generate-completion", "bash").contains("gtk-dialogs \(version),"))
 
-        let metainfo = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Resources/org.gtkdialogs.Demo.metainfo.xml"),
-            encoding: .utf8)
-        let release = try XCTUnwrap(
-            metainfo.range(of: #"<release version="[^"]*" date="[^"]*""#, options: .regularExpression))
-        XCTAssertEqual(
-            String(metainfo[release]),
-            "<release version=\"\(version)\" date=\"\(Self.unescaped(String(th.split(separator: "\"")[5])))\"",
-            "the metainfo's newest release is the version --version prints, on the man page's date")
+        for demo in ["org.gtkdialogs.Demo", "org.gtkdialogs.Gtk4Demo"] {
+            let metainfo = try String(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("Resources/\(demo).metainfo.xml"),
+                encoding: .utf8)
+            let release = try XCTUnwrap(
+                metainfo.range(of: #"<release version="[^"]*" date="[^"]*""#, options: .regularExpression))
+            XCTAssertEqual(
+                String(metainfo[release]),
+                "<release version=\"\(version)\" date=\"\(Self.unescaped(String(th.split(separator: "\"")[5])))\"",
+                "\(demo)'s newest release is the version --version prints, on the man page's date")
+        }
     }
 
     /// groff with every warning on (`-ww`), as `man -l` renders them, says nothing.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import dialogs_demo
+@testable import DemoShowcase
 
 /// The catalogs hold every string a person reads: what `--help-all` prints for our options (GOption
 /// translates each help text by its msgid) is in po/gtk-dialogs.pot, so the extractor cannot miss

@@ -49,6 +49,11 @@ static inline GtkSelectionModel *ad_selection_model(gpointer p) { return GTK_SEL
 static inline GListStore *ad_list_store(gpointer p) { return G_LIST_STORE(p); }
 static inline AdwWindow *ad_adw_window(gpointer p) { return ADW_WINDOW(p); }
 static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_DIALOG(p); }
+static inline GApplication *ad_gapplication(gpointer p) { return G_APPLICATION(p); }
+static inline GtkApplication *ad_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline AdwApplicationWindow *ad_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
+static inline AdwHeaderBar *ad_header_bar(gpointer p) { return ADW_HEADER_BAR(p); }
+static inline AdwPreferencesGroup *ad_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
 
 // MARK: Properties (g_object_set is variadic)
 

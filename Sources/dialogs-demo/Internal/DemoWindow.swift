@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DemoShowcase
 import DialogsGLib
 import Glibc
 import GtkDialogs
@@ -110,13 +111,7 @@ final class DemoWindow {
 
     /// Appends a line to the log in the window and on stdout.
     func append(_ line: String) {
-        let now = g_date_time_new_now_local()
-        let time =
-            g_date_time_format(now, "%H:%M:%S").map { pointer in
-                defer { g_free(pointer) }
-                return String(cString: pointer)
-            } ?? ""
-        g_date_time_unref(now)
+        let time = ApplicationRegistration.localTime("%H:%M:%S")
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(logBuffer, &end)
         gtk_text_buffer_insert(logBuffer, &end, "\(time)  \(line)\n", -1)

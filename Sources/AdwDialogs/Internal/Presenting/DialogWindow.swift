@@ -96,8 +96,9 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signals.onKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval in
-            let returns = [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].map { UInt32($0) }
-            guard returns.contains(keyval), let self, allowedByRule[ResponseID.accept] ?? true else { return false }
+            guard Keys.returns.contains(keyval), let self, allowedByRule[ResponseID.accept] ?? true else {
+                return false
+            }
             end(.submitted(ResponseID.accept))
             return true
         }

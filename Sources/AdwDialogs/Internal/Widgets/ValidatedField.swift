@@ -63,7 +63,7 @@ final class ValidatedField {
             gtk_drop_down_set_selected(
                 ad_drop_down(made), guint(options.firstIndex(of: selected) ?? Int(GTK_INVALID_LIST_POSITION)))
         case .checkbox(let label, let isOn):
-            made = CStrings.with(label) { gtk_check_button_new_with_mnemonic($0) }!
+            made = Widgets.checkBox(label, mnemonic: true)
             gtk_check_button_set_active(ad_check_button(made), isOn ? 1 : 0)
         case .date(let date):
             let calendar = Calendar(date: date)
@@ -157,11 +157,6 @@ final class ValidatedField {
     /// inputs leave it to the dialog's default button).
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
         if case .entry = kind { Signals.on(input, "activate", handler) }
-    }
-
-    var takesReturn: Bool {
-        if case .entry = kind { return true }
-        return false
     }
 
     func takeFocus() {

@@ -15,7 +15,7 @@ enum AlertWindow: KindPresenter {
         // After the default: a destructive default button stays red.
         if let index = description.destructiveButton { MessageDialog.setDestructive(Int32(index), of: dialog) }
         let dontAskAgain = description.dontAskAgain.map { label in
-            let box = CStrings.with(label.mnemonicText) { gtk_check_button_new_with_mnemonic($0) }!
+            let box = Widgets.checkBox(label.mnemonicText, mnemonic: true)
             CStrings.with(label.displayText) { ad_accessible_set_label(box, $0) }
             gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
             MessageDialog.setContent(box, of: dialog)

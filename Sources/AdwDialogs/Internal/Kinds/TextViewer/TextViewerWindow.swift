@@ -50,7 +50,7 @@ final class TextViewerWindow: KindPresenter {
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_box_append(ad_box(content), scroller)
         checkbox = description.checkboxLabel.map { label in
-            let box = CStrings.with(label) { gtk_check_button_new_with_label($0) }!
+            let box = Widgets.checkBox(label, mnemonic: false)
             CStrings.with(label) { ad_accessible_set_label(box, $0) }
             gtk_box_append(ad_box(content), box)
             return box

@@ -1,4 +1,4 @@
-import GtkDialogs
+import DialogsCore
 
 /// The color and font choosers and the desktop notification: each answer handled where it is asked for.
 extension DemoController {

@@ -1,4 +1,4 @@
-import GtkDialogs
+import DialogsCore
 
 /// Answers the demo remembers (in ~/.local/state/dialogs-demo/): a prompt that starts with the
 /// host given last time, and a confirm with a "Don't ask again" box.

@@ -1,13 +1,13 @@
-import GtkDialogs
+import DialogsCore
 
 /// The demo's logic: each scenario shows its dialog and logs what the closure received.
 /// Read this file to learn the API: each answer is handled right where its question is asked.
 @MainActor
-final class DemoController {
+package final class DemoController {
     let parent: ParentWindow?
     let log: (String) -> Void
     private let contactChanged: (Contact) -> Void
-    private(set) var contact = Contact()
+    package private(set) var contact = Contact()
     /// The volume the slider is at, live while the user drags it.
     private(set) var liveVolume = 40
     /// The day the date dialog last answered.
@@ -17,14 +17,15 @@ final class DemoController {
     /// The font last picked, as Pango writes it.
     var font = "Sans 11"
 
-    init(parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in })
-    {
+    package init(
+        parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in }
+    ) {
         self.parent = parent
         self.log = log
         self.contactChanged = contactChanged
     }
 
-    func run(_ scenario: Scenario) {
+    package func run(_ scenario: Scenario) {
         switch scenario {
         case .confirm: confirm()
         case .threeChoices: threeChoices()

@@ -1,11 +1,11 @@
 /// Every scenario the demo offers, in the order of its buttons.
-enum Scenario: Int, CaseIterable {
+package enum Scenario: Int, CaseIterable {
     case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, steps,
         openWith, volume, dueDate, about, color, font, notify, openFile, licence, remembered
 
     /// The button's label (the underscore marks its Alt shortcut) and what the scenario does, shown
     /// beside the button.
-    var texts: (buttonLabel: String, summary: String) {
+    package var texts: (buttonLabel: String, summary: String) {
         switch self {
         // Translators: a button of the demo's main window, then what it does, shown beside it. The
         // button's underscore marks its Alt shortcut, which must differ from every other button's

@@ -1,4 +1,4 @@
-import GtkDialogs
+import DialogsCore
 
 /// Dialogs the demo changes while they show.
 extension DemoController {

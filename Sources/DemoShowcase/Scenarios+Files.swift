@@ -1,4 +1,4 @@
-import GtkDialogs
+import DialogsCore
 
 /// The file chooser and the text viewer scenarios.
 extension DemoController {

@@ -1,12 +1,12 @@
 /// A contact the form edits; its saved values show in the window.
-struct Contact: Equatable {
+package struct Contact: Equatable {
     var name = "Ada Lovelace"
     var phone = ""
     var email = ""
     var born = "1815"
     var getsNewsletter = false
 
-    var summary: String {
+    package var summary: String {
         let newsletter = getsNewsletter ? tr("gets the newsletter") : ""
         // Translators: %s is a year, in the contact shown in the demo's window ("Ada Lovelace · born 1815").
         let year = born.isEmpty ? "" : tr.format("born %s", born)

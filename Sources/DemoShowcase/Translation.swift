@@ -11,4 +11,4 @@ import DialogsCore
 /// `scripts/update-pot` extracts every `tr` call under Sources/dialogs-demo/ into
 /// po/gtk-dialogs.pot: the text is a literal (or literals joined with `+`), never an
 /// interpolation, and a `// Translators:` comment right above the call becomes the translators' note.
-let tr = TextDomain.tool
+package let tr = TextDomain.tool
