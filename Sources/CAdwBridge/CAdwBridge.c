@@ -46,6 +46,20 @@ GOptionGroup *ad_option_group_new(void) {
     return group;
 }
 
+// MARK: Messages
+
+// libadwaita's note for a message dialog with no parent window: a script's dialog has none, so
+// on the command line it is noise on stderr. Every other message passes as GLib would print it.
+static void drop_unparented_dialog_note(const char *domain, GLogLevelFlags level, const char *message, gpointer data) {
+    (void)data;
+    if (message != NULL && g_str_has_prefix(message, "AdwMessageDialog mapped without a transient parent")) return;
+    g_log_default_handler(domain, level, message, NULL);
+}
+
+void ad_quiet_unparented_dialog_note(void) {
+    g_log_set_handler("Adwaita", G_LOG_LEVEL_MESSAGE, drop_unparented_dialog_note, NULL);
+}
+
 // MARK: Registration
 
 // Defined in Swift (AdwDialogs' AdwBackend.swift): offers GTK 4 as the default toolkit.

@@ -16,6 +16,7 @@ package enum CommandLineTool {
         let programPath = ThisProcess.programPath
         let calledAsZenity = programPath.split(separator: "/").last == "zenity"
         Output.toolName = commandLine.programName
+        ZenityCompatibility.current = commandLine.zenity
         Output.programName = calledAsZenity ? "zenity" : commandLine.programName
         let nativeCommand = ThisProcess.argument(1).flatMap(DialogKinds.nativeCommand(named:))
         let forgets = ForgetMode.isAsked(by: ThisProcess.argument(1))

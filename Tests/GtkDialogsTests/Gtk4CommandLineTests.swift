@@ -42,7 +42,7 @@ final class Gtk4CommandLineTests: XCTestCase, @unchecked Sendable {
     func testItNamesItselfAndSaysWhyWithoutADisplay() throws {
         let version = try LaunchedProgram(ours(), arguments: ["--version"])
         XCTAssertEqual(version.waitForExit(), 0)
-        XCTAssertEqual(version.output, "gtk4-dialogs \(try versionNumber()) (zenity 3.44 compatible)\n")
+        XCTAssertEqual(version.output, "gtk4-dialogs \(try versionNumber()) (zenity 4.0 compatible)\n")
         let help = try LaunchedProgram(ours(), arguments: ["--help"])
         XCTAssertEqual(help.waitForExit(), 0)
         XCTAssertTrue(help.output.contains("native mode:  gtk4-dialogs alert|confirm|"), help.output)
@@ -54,6 +54,52 @@ final class Gtk4CommandLineTests: XCTestCase, @unchecked Sendable {
         let alert = try LaunchedProgram(ours(), arguments: ["alert", "--text", "Hi"], environment: noDisplay)
         XCTAssertNotEqual(alert.waitForExit(), 0)
         XCTAssertTrue(alert.errors.contains("cannot open a display"), alert.errors)
+    }
+
+    /// Where zenity 4.0 differs from 3.44, gtk4-dialogs follows 4.0: `--icon` is listed,
+    /// `--window-icon` and `--icon-name` are hidden and still taken, `--attach` is taken without a
+    /// word on stderr (nor libadwaita's note on a dialog without a parent).
+    func testZenityModeSpeaksZenity4() throws {
+        let help = try LaunchedProgram(ours(), arguments: ["--help-general"])
+        XCTAssertEqual(help.waitForExit(), 0)
+        XCTAssertTrue(help.output.contains("--icon="), help.output)
+        XCTAssertFalse(help.output.contains("--window-icon"), help.output)
+        let (answered, errors) = try runCommand(
+            ours(),
+            [
+                "--question", "--title", "Attached", "--text", "Really?", "--attach", "4242", "--window-icon",
+                "dialog-question",
+                "--icon-name", "dialog-warning",
+            ], keys: ["Return"], title: "Attached", environment: environment)
+        XCTAssertEqual(answered.status, 0)
+        // What the test's session (no accessibility bus, GL disabled) makes GTK say is not the program's.
+        XCTAssertFalse(errors.contains("attach"), errors)
+        XCTAssertFalse(errors.contains("without a transient parent"), errors)
+        XCTAssertFalse(errors.split(separator: "\n").contains { $0.hasPrefix("gtk4-dialogs: ") }, errors)
+    }
+
+    /// Its own man pages and completion, written by the program, naming it and its demo.
+    func testItWritesItsOwnManPagesAndCompletion() throws {
+        let page = try LaunchedProgram(ours(), arguments: ["--generate-man"])
+        XCTAssertEqual(page.waitForExit(), 0)
+        XCTAssertTrue(page.output.hasPrefix(".TH \"GTK4\\-DIALOGS\" \"1\""), page.output)
+        XCTAssertTrue(page.output.contains("behaves as zenity 4.0 does"), page.output)
+        XCTAssertTrue(page.output.contains("\\fBgtk4\\-dialogs\\-demo\\fR(1)"), page.output)
+        XCTAssertFalse(page.output.contains("\\fBgtk\\-dialogs\\fR \\fBalert"), "its synopsis names gtk4-dialogs")
+        let demo = try LaunchedProgram(ours(), arguments: ["--generate-man", "gtk4-dialogs-demo"])
+        XCTAssertEqual(demo.waitForExit(), 0)
+        XCTAssertTrue(demo.output.contains("org.gtkdialogs.Gtk4Demo.desktop"), demo.output)
+
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("gtk4-dialogs-\(UUID()).bash")
+        let completion = try LaunchedProgram(ours(), arguments: ["--generate-completion", "bash"])
+        XCTAssertEqual(completion.waitForExit(), 0)
+        try completion.output.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let registered = try LaunchedProgram(
+            URL(fileURLWithPath: "/bin/bash"),
+            arguments: ["-c", "source \"$0\" && complete -p gtk4-dialogs", script.path])
+        XCTAssertEqual(registered.waitForExit(), 0, registered.errors)
+        XCTAssertEqual(registered.output, "complete -F _gtk4_dialogs gtk4-dialogs\n")
     }
 
     /// The version gtk-dialogs prints: both are one package.

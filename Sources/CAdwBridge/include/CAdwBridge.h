@@ -105,6 +105,12 @@ GOptionGroup *ad_option_group_new(void);
 /// before GTK opened one.
 gboolean ad_display_is_wayland(void);
 
+// MARK: Messages
+
+/// Drops libadwaita's "AdwMessageDialog mapped without a transient parent" note: a command-line
+/// program's dialogs have no parent by design.
+void ad_quiet_unparented_dialog_note(void);
+
 // MARK: X11
 
 /// The X window id of a mapped toplevel on X11; 0 elsewhere (Wayland, not yet realized).

@@ -44,9 +44,11 @@ enum ExitCodeTable {
             "  " + row.code + String(repeating: " ", count: max(4 - row.code.count, 0) + (row.code.count >= 4 ? 2 : 0))
                 + TextDomain.tool(row.meaning)
         }
-        // Translators: %s lists the variables (ZENITY_OK, ZENITY_CANCEL…); keep the line break.
+        // Translators: %1$s is the zenity release ("3.44", "4.0"), %2$s lists the variables (ZENITY_OK,
+        // ZENITY_CANCEL…); keep the line break.
         let zenityHeading = TextDomain.tool.format(
-            "Exit codes in zenity mode (as zenity 3.44; the environment variables\n%s override them):", variables)
+            "Exit codes in zenity mode (as zenity %1$s; the environment variables\n%2$s override them):",
+            ZenityCompatibility.current.series, variables)
         return """
             \(zenityHeading)
               \(zenityCodes)

@@ -1,9 +1,13 @@
-/// bash completion for `gtk-dialogs`, written from the same option tables `--help` prints
+/// bash completion for `gtk-dialogs` (or `gtk4-dialogs`: the running program), written from the same option tables `--help` prints
 /// (`--generate-completion bash`): the options of each native command (under each of its
 /// spellings) and of each zenity dialog of ``DialogKinds``,
 /// the fixed values an option takes, file names after an option whose argument is a file.
 @MainActor
 enum BashCompletion {
+    /// The program completed, and the prefix of the script's functions (`_gtk_dialogs`).
+    private static var name: String { Output.toolName }
+    private static var function: String { "_" + name.replacing("-", with: "_") }
+
     /// Where a command line is: a native command, or zenity mode with the dialog given so far.
     private struct Context {
         var pattern: String
@@ -53,12 +57,12 @@ enum BashCompletion {
             "        \(context.pattern)) options=\"\(names(context.options)) \(toolkitNames)\" ;;"
         }
         return """
-            # bash completion for gtk-dialogs \(Version.number), written by `gtk-dialogs --generate-completion bash`
+            # bash completion for \(name) \(Version.number), written by `\(name) --generate-completion bash`
             # from the option tables its --help prints.
 
             # Replies with those of the words in $1 that start with $2, each put in the current token
             # in place of $2, less what bash does not replace (COMP_WORDBREAKS splits at = and :).
-            _gtk_dialogs_reply() {
+            \(function)_reply() {
                 local candidate head=${token%"$2"}
                 COMPREPLY=()
                 for candidate in $1; do
@@ -67,7 +71,7 @@ enum BashCompletion {
             }
 
             # File names for the value typed so far.
-            _gtk_dialogs_files() {
+            \(function)_files() {
                 local file head=${token%"$value"}
                 COMPREPLY=()
                 compopt -o filenames 2>/dev/null
@@ -75,13 +79,13 @@ enum BashCompletion {
             }
 
             # The words in $2 for the value's part number $1 (parts separated by :, from 0).
-            _gtk_dialogs_part() {
+            \(function)_part() {
                 local colons=${value//[^:]/}
                 COMPREPLY=()
-                if (( ${#colons} == $1 )); then _gtk_dialogs_reply "$2" "${value##*:}"; fi
+                if (( ${#colons} == $1 )); then \(function)_reply "$2" "${value##*:}"; fi
             }
 
-            _gtk_dialogs() {
+            \(function)() {
                 local word=${COMP_WORDS[COMP_CWORD]} line=${COMP_LINE-} token prev rest option value
                 local context=zenity kind= options= before= i
                 if [[ -n $line ]]; then
@@ -112,11 +116,11 @@ enum BashCompletion {
                         (( COMP_CWORD == 1 )) && options+=" \(offered)" ;;
                 esac
                 if [[ $token == -* || ( $context == zenity && -z $kind && COMP_CWORD -eq 1 ) ]]; then
-                    _gtk_dialogs_reply "$options" "$token"
+                    \(function)_reply "$options" "$token"
                 fi
             }
 
-            complete -F _gtk_dialogs gtk-dialogs
+            complete -F \(function) \(name)
 
             """
     }
@@ -125,10 +129,10 @@ enum BashCompletion {
     private static func action(_ completion: ValueCompletion) -> String {
         switch completion {
         case .none: "return 0"
-        case .files: "_gtk_dialogs_files; return 0"
-        case .words(let words): "_gtk_dialogs_reply \"\(words.joined(separator: " "))\" \"$value\"; return 0"
+        case .files: "\(function)_files; return 0"
+        case .words(let words): "\(function)_reply \"\(words.joined(separator: " "))\" \"$value\"; return 0"
         case .wordsInPart(let part, let words):
-            "_gtk_dialogs_part \(part) \"\(words.joined(separator: " "))\"; return 0"
+            "\(function)_part \(part) \"\(words.joined(separator: " "))\"; return 0"
         }
     }
 

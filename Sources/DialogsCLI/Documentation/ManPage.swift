@@ -1,30 +1,44 @@
-/// `gtk-dialogs(1)`, written from the kinds (``DialogKinds``), the option tables `--help` prints,
-/// the exit-code tables and `Version.number`, so that the page cannot drift from the program
-/// (`--generate-man`).
+/// `gtk-dialogs(1)` (or `gtk4-dialogs(1)`: the running program's), written from the kinds
+/// (``DialogKinds``), the option tables `--help` prints, the exit-code tables and `Version.number`,
+/// so that the page cannot drift from the program (`--generate-man`).
 @MainActor
 enum ManPage {
+    /// The program's name, and as roff writes it (`gtk\-dialogs`).
+    private static var name: String { Output.toolName }
+    private static var roffName: String { name.replacing("-", with: "\\-") }
+    private static var compatibility: ZenityCompatibility { .current }
+
     /// The main page's option lists: every table `--help-all` shows, in the order it shows them.
-    static func gtkDialogs() -> String {
+    static func page() -> String {
         var page = Roff(
-            manPage: "gtk-dialogs", source: "gtk-dialogs",
-            summary: "native GTK dialogs for shell scripts, compatible with zenity")
+            manPage: name, source: name,
+            summary: compatibility.isZenity4
+                ? "native GTK 4 and libadwaita dialogs for shell scripts, compatible with zenity"
+                : "native GTK dialogs for shell scripts, compatible with zenity")
         page.raw(".ad l")  // the lists of kinds break between them, not justified
         let dialogs = DialogKinds.zenityDialogs.map { Roff.bold("--\($0.name)") }.joined(separator: "|\\:")
-        page.raw("\\fBgtk\\-dialogs\\fR \(dialogs) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.raw("\\fB\(roffName)\\fR \(dialogs) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
         page.request("br")
         let commands = DialogKinds.nativeCommands.map { Roff.bold($0.command.name) }.joined(separator: "|\\:")
-        page.raw("\\fBgtk\\-dialogs\\fR \(commands) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
+        page.raw("\\fB\(roffName)\\fR \(commands) [\\fI\\%OPTION\\fR\\|.\\|.\\|.]")
         page.request("br")
-        page.raw("\\fBgtk\\-dialogs \\-\\-forget\\fR \\fIKEY\\fR\\|.\\|.\\|.")
+        page.raw("\\fB\(roffName) \\-\\-forget\\fR \\fIKEY\\fR\\|.\\|.\\|.")
         page.raw(".ad b")
         page.request("SH", "DESCRIPTION")
         page.text(
-            "gtk-dialogs asks the desktop user a question from a shell script. Called with zenity's options, "
-                + "or through a link named zenity, it behaves as zenity 3.44 does: the same output, the same "
+            "\(name) asks the desktop user a question from a shell script. Called with zenity's options, "
+                + "or through a link named zenity, it behaves as zenity \(compatibility.series) does: the same output, the same "
                 + "exit status. Its native mode (a command as the first argument) shows text as plain text unless "
                 + "--markup is given, prints a JSON answer with --json and has an exit code for every ending.")
+        if compatibility.isZenity4 {
+            page.paragraph(
+                "It shows libadwaita's dialogs, as zenity 4 does. Where zenity 4.0 and 3.44 differ, it follows 4.0: "
+                    + "a message dialog's --title is its heading; --icon sets a dialog's icon (--icon-name and "
+                    + "--window-icon, which 4.0 deprecates, are hidden from --help but still honoured); --attach is "
+                    + "taken and ignored without a word. gtk-dialogs(1) is the same program on GTK 3, as zenity 3.44.")
+        }
         page.paragraph(
-            "--help, --help-all and gtk-dialogs COMMAND --help list the options below; they work without a display.")
+            "--help, --help-all and \(name) COMMAND --help list the options below; they work without a display.")
 
         let zenity = ZenityMode.optionTable()
         page.request("SH", "ZENITY MODE")
@@ -37,7 +51,7 @@ enum ManPage {
         page.text("The first argument names the dialog; every command takes the common options.")
         list(NativeMode.commonOptions, under: "Options of every command", in: &page)
         for (kind, command) in DialogKinds.nativeCommands {
-            page.request("SS", "gtk-dialogs \(command.name)")
+            page.request("SS", "\(name) \(command.name)")
             let spellings = command.aliases.isEmpty ? "" : " Also spelt \(command.aliases.joined(separator: ", "))."
             page.text("\(command.summary.prefix(1).uppercased())\(command.summary.dropFirst()).\(spellings)")
             entries(NativeMode.options(of: kind, for: command), in: &page)
@@ -53,7 +67,9 @@ enum ManPage {
         environment(in: &page)
         examples(in: &page)
         page.request("SH", "SEE ALSO")
-        page.raw("\\fBzenity\\fR(1), \\fBdialogs\\-demo\\fR(1)")
+        let demo = DemoManPage.program.replacing("-", with: "\\-")
+        let sibling = compatibility.isZenity4 ? ", \\fBgtk\\-dialogs\\fR(1)" : ""
+        page.raw("\\fBzenity\\fR(1), \\fB\(demo)\\fR(1)\(sibling)")
         return page.source
     }
 
@@ -78,7 +94,7 @@ enum ManPage {
                 + "override the spec's. An unknown key, a wrong type or invalid JSON is a usage error (exit 64) "
                 + "that names it.")
         page.example([
-            "gtk-dialogs steps --spec - <<'EOF'", "{\"title\": \"Setup\", \"step\": [\"Download\", \"Install\"]}",
+            "\(name) steps --spec - <<'EOF'", "{\"title\": \"Setup\", \"step\": [\"Download\", \"Install\"]}",
             "EOF",
         ])
         page.paragraph(
@@ -92,7 +108,7 @@ enum ManPage {
         page.paragraph("A step list driven through a FIFO:")
         page.example([
             "mkfifo /tmp/setup; exec 3<>/tmp/setup",
-            "gtk-dialogs steps --title Setup --step Download --step Install --commands /tmp/setup &",
+            "\(name) steps --title Setup --step Download --step Install --commands /tmp/setup &",
             "echo 'step: Download: working' >&3; download",
             "echo 'step: Download: done: 84 MB' >&3",
             "echo 'step: Install: failed: disk full' >&3",
@@ -103,7 +119,7 @@ enum ManPage {
     private static func exitStatus(in page: inout Roff) {
         page.request("SH", "EXIT STATUS")
         page.request("SS", "Zenity mode")
-        page.text("As zenity 3.44's; the ZENITY_ variables below change them.")
+        page.text("As zenity \(compatibility.series)'s; the ZENITY_ variables below change them.")
         for row in ExitCodeTable.zenity { page.tagged(Roff.bold(row.code), row.meaning) }
         page.request("SS", "Native mode")
         page.text("Each ending has its own:")
@@ -133,13 +149,13 @@ enum ManPage {
         let examples: [(String, [String])] = [
             (
                 "Ask for a name; stop when the user cancels:",
-                ["name=$(gtk-dialogs --entry --title Greeting --text \"What's your name?\") || exit"]
+                ["name=$(\(name) --entry --title Greeting --text \"What's your name?\") || exit"]
             ),
-            ("Run zenity scripts unchanged:", ["ln -s \"$(command -v gtk-dialogs)\" ~/.local/bin/zenity"]),
+            ("Run zenity scripts unchanged:", ["ln -s \"$(command -v \(name))\" ~/.local/bin/zenity"]),
             (
                 "An alert with three buttons; the exit status says which one:",
                 [
-                    "gtk-dialogs alert --text \"Perform a lengthy operation?\" \\",
+                    "\(name) alert --text \"Perform a lengthy operation?\" \\",
                     "    --button Nope --button \"Yeah, sure\" --button Later --default 1 --cancel 0",
                     "case $? in 11) perform_it ;; 12) schedule_it ;; esac",
                 ]
@@ -147,7 +163,7 @@ enum ManPage {
             (
                 "A form answered in JSON:",
                 [
-                    "gtk-dialogs form --json --field name:Name::Ada --field born:Born:number:1815 \\",
+                    "\(name) form --json --field name:Name::Ada --field born:Born:number:1815 \\",
                     "    --field email:Email:email --required email",
                 ]
             ),

@@ -27,8 +27,10 @@ struct ZenityMode {
         let parsed = try table.parse(arguments, into: &options)
 
         if options[ZenityModeOptions.self].printsVersion {
+            let zenity = ZenityCompatibility.current
             Output.printLine(
-                calledAsZenity ? "3.44.0" : "\(Output.toolName) \(Version.number) (zenity 3.44 compatible)")
+                calledAsZenity
+                    ? zenity.version : "\(Output.toolName) \(Version.number) (zenity \(zenity.series) compatible)")
             ThisProcess.exit(0)
         }
         let dialogs = options[ZenityModeOptions.self].dialogs
@@ -90,7 +92,8 @@ struct ZenityMode {
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
         let common = options[CommonOptions.self]
-        if common.attachWindow != nil {
+        // zenity 4 takes --attach and does nothing with it, silently.
+        if common.attachWindow != nil, !ZenityCompatibility.current.isZenity4 {
             Output.error(
                 CurrentToolkit.commandLine?.isWayland == true
                     ? TextDomain.tool(

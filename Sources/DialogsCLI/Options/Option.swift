@@ -23,6 +23,7 @@ struct Option {
         var entry = entry
         if let help = zenity?.help { entry.help = help }
         if let argument = zenity?.argument { entry.argument = argument }
+        if zenity?.isHidden == true { entry.isHidden = true }
         return entry
     }
 

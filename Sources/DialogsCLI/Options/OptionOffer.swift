@@ -16,6 +16,9 @@ struct ZenityOffer {
     var defaultValue: String?
     /// Another option this one needs (a name without dashes), and the refusal when it is missing.
     var needs: (option: String, refusal: String)?
+    /// Left out of zenity's `--help` (and the man page's zenity mode), though still taken: zenity 4's
+    /// deprecated spellings.
+    var isHidden = false
 }
 
 /// Where an option is offered, and zenity's rules for it. Each returns a changed copy, so a
@@ -69,6 +72,14 @@ extension Option {
     func alsoTaken(byZenity dialogs: String...) -> Option {
         var option = self
         option.zenity?.alsoTakenBy = dialogs
+        return option
+    }
+
+    /// Hidden from zenity mode's help where zenity 4's spellings apply, and still taken: the
+    /// spellings zenity 4.0 deprecated (`--icon-name`, `--window-icon`: use `--icon`).
+    var deprecatedByZenity4: Option {
+        var option = self
+        option.zenity?.isHidden = ZenityCompatibility.current.isZenity4
         return option
     }
 

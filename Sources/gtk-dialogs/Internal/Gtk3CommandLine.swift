@@ -7,6 +7,8 @@ import GtkDialogs
 struct Gtk3CommandLine: CommandLineToolkit {
     var programName: String { "gtk-dialogs" }
     var toolkit: DialogToolkit { .gtk3 }
+    var zenity: ZenityCompatibility { .zenity3_44 }
+    var demo: (program: String, applicationID: String) { ("dialogs-demo", "org.gtkdialogs.Demo") }
 
     func makeOptionGroup() -> OpaquePointer? {
         gtk_get_option_group(0)

@@ -8,6 +8,8 @@ import DialogsCLI
 struct Gtk4CommandLine: CommandLineToolkit {
     var programName: String { "gtk4-dialogs" }
     var toolkit: DialogToolkit { .gtk4 }
+    var zenity: ZenityCompatibility { .zenity4_0 }
+    var demo: (program: String, applicationID: String) { ("gtk4-dialogs-demo", "org.gtkdialogs.Gtk4Demo") }
 
     func makeOptionGroup() -> OpaquePointer? {
         ad_option_group_new()

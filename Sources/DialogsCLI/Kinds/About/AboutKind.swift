@@ -15,7 +15,9 @@ enum AboutKind: DialogKind {
 
     @MainActor static func show(_ options: AboutOptions, in context: DialogContext) {
         let about = AboutDialog(programName: Output.toolName, version: Version.number)
-        about.comments = TextDomain.tool("Native GTK dialogs for shell scripts, compatible with zenity 3.44")
+        // Translators: %s is the zenity release the program is compatible with ("3.44", "4.0").
+        about.comments = TextDomain.tool.format(
+            "Native GTK dialogs for shell scripts, compatible with zenity %s", ZenityCompatibility.current.series)
         about.website = website
         about.copyright = "© 2026 The GtkDialogs developers"
         about.license = .mit

@@ -41,8 +41,9 @@ extension AlertOptions {
 
     static var declarations: [Option] {
         [
+            // zenity 4 hides it for --icon; still honoured.
             .string("icon-name", "Set the dialog icon", argument: "ICON-NAME", \CommonOptions.iconName).zenityOnly
-                .ignoredElsewhereByZenity,
+                .ignoredElsewhereByZenity.deprecatedByZenity4,
             SharedOptions.noWrap("Do not enable text wrapping").zenityOnly,
             // Every kind reads --text as markup or not.
             .flag("no-markup", "Do not enable Pango markup") { $0[CommonOptions.self].textIsMarkup = false }.zenityOnly

@@ -63,7 +63,7 @@ extension CommonOptions {
             .string(
                 "window-icon", "An icon name or image file for the window", argument: "ICON", \CommonOptions.windowIcon
             )
-            .zenity("Set the window icon", argument: "ICONPATH").completing(.files),
+            .zenity("Set the window icon", argument: "ICONPATH").deprecatedByZenity4.completing(.files),
             .string(
                 "icon", "Set the dialog icon: an icon name or an image file (zenity 4)", argument: "ICONPATH",
                 \CommonOptions.icon
