@@ -3,8 +3,8 @@
 
 A leak is ours when the first frame of its allocation stack that is not an
 allocator (malloc, strdup, g_malloc, swift_allocObject…) is in our code: the Swift
-modules DialogsCore, GtkDialogs, DialogsTesting, gtk_dialogs and leak_check, or the
-C bridge (gd_*). Leaks GTK, GLib or
+modules DialogsCore, DialogsGLib, GtkDialogs, AdwDialogs, DialogsTesting, DialogStories, gtk_dialogs,
+leak_check and gtk4_stories, or the C bridges (gd_*, ad_*). Leaks GTK, GLib or
 fontconfig make on their own are listed as theirs and do not fail the check.
 Usage: leak-report.py lsan LOG | valgrind XML     Exit status 1 when ours leak.
 """
@@ -19,7 +19,8 @@ ALLOCATORS = re.compile(
     r"swift::.*|g_malloc0?(_n)?|g_realloc(_n)?|g_try_malloc0?|g_strdup|g_strndup|g_memdup2?|"
     r"g_slice_alloc0?|\?\?\?)$")
 # Mangled Swift names hold the module name (`$s11DialogsCore…`); valgrind's demangled ones too.
-OURS = re.compile(r"GtkDialogs|DialogsCore|DialogsTesting|gtk_dialogs|leak_check|^gd_")
+OURS = re.compile(r"GtkDialogs|AdwDialogs|DialogsCore|DialogsGLib|DialogsTesting|DialogStories|gtk_dialogs|leak_check|"
+                  r"gtk4_stories|^gd_|^ad_")
 
 
 def ours(functions):

@@ -168,6 +168,10 @@ exit(
         if let index = arguments.firstIndex(of: "--churn") {
             return churn(arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) ?? 1000 : 1000)
         }
+        if let index = arguments.firstIndex(of: "--rounds") {
+            let rounds = arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) ?? 100 : 100
+            return leakRounds(rounds, leakOnPurpose: arguments.contains("--leak-on-purpose"))
+        }
         if let look = arguments.firstIndex(of: "--look") {
             return showForALook(arguments.indices.contains(look + 1) ? arguments[look + 1] : "")
         }
