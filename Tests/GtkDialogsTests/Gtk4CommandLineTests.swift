@@ -56,6 +56,28 @@ final class Gtk4CommandLineTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(alert.errors.contains("cannot open a display"), alert.errors)
     }
 
+    /// A form's list field is a column view (Tab chooses its first row, Down the next, Return on it
+    /// saves from the last field), and changing a drop-down's choice is reported, not a crash (its
+    /// `notify::selected` handler took the property's GParamSpec for its closure box).
+    func testFormsTakeListsAndDropDowns() throws {
+        let (listed, _) = try runCommand(
+            ours(),
+            [
+                "--forms", "--title", "Fruit", "--add-entry", "Name", "--add-list", "Fruit", "--list-values",
+                "apple|pear|plum",
+            ],
+            keys: ["a", "d", "a", "Tab", "Down", "Return"], title: "Fruit", environment: environment)
+        XCTAssertEqual(listed, CommandOutcome(status: 0, output: "ada|pear\n"))
+        let (chosen, _) = try runCommand(
+            ours(),
+            [
+                "--forms", "--title", "Colour", "--add-combo", "Colour", "--combo-values", "red|green", "--add-entry",
+                "Name",
+            ],
+            keys: ["space", "Down", "Return", "Tab", "x", "Return"], title: "Colour", environment: environment)
+        XCTAssertEqual(chosen, CommandOutcome(status: 0, output: "green|x\n"))
+    }
+
     /// Where zenity 4.0 differs from 3.44, gtk4-dialogs follows 4.0: `--icon` is listed,
     /// `--window-icon` and `--icon-name` are hidden and still taken, `--attach` is taken without a
     /// word on stderr (nor libadwaita's note on a dialog without a parent).

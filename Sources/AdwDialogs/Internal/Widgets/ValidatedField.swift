@@ -1,7 +1,7 @@
 import CAdw
 import DialogsGLib
 
-/// An input (an entry, a drop-down of choices, a check box, a calendar, a text view) with a rule
+/// An input (an entry, a drop-down of choices, a check box, a calendar, a text view, a list) with a rule
 /// and a reason line under it: what the text prompt and every form field share, as on GTK 3.
 @MainActor
 final class ValidatedField {
@@ -22,6 +22,8 @@ final class ValidatedField {
         case date(CalendarDate)
         /// A text view of several lines, in a frame that scrolls.
         case multiline(text: String)
+        /// A list field's rows; `selected` is a row index as text, or empty.
+        case list(FormList, selected: String)
     }
 
     /// What takes the focus and the accessible name.
@@ -32,6 +34,8 @@ final class ValidatedField {
     private let calendar: Calendar?
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>?
     private let options: [String]
+    /// A list field's selection: what it says is chosen.
+    private let listSelection: OpaquePointer?
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
     private let validator: Validator
     private let reasonLine: ReasonLine
@@ -46,6 +50,7 @@ final class ValidatedField {
         var madeBuffer: UnsafeMutablePointer<GtkTextBuffer>?
         var madeCalendar: Calendar?
         var madeOptions: [String] = []
+        var madeSelection: OpaquePointer?
         switch kind {
         case .entry(let text, let placeholder, let isSecret, let purpose):
             let entry = gtk_entry_new()!
@@ -85,11 +90,17 @@ final class ValidatedField {
             gtk_scrolled_window_set_has_frame(ad_scrolled_window(scroller), 1)
             gtk_widget_set_size_request(scroller, -1, 80)
             shown = scroller
+        case .list(let list, let selected):
+            let (view, selection, frame) = FormListView.make(list, selected: selected)
+            made = view
+            madeSelection = selection
+            shown = frame
         }
         input = made
         buffer = madeBuffer
         calendar = madeCalendar
         options = madeOptions
+        listSelection = madeSelection
         gtk_widget_set_hexpand(shown ?? made, 1)
         let reasonLabel = gtk_label_new(nil)!
         gtk_label_set_wrap(ad_label(reasonLabel), 1)
@@ -123,6 +134,7 @@ final class ValidatedField {
             var end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             return CStrings.takeOwnership(gtk_text_buffer_get_text(buffer, &start, &end, 1))
+        case .list: return listSelection.map(FormListView.value(of:)) ?? ""
         }
     }
 
@@ -139,6 +151,7 @@ final class ValidatedField {
         case .checkbox: gtk_check_button_set_active(ad_check_button(input), text == FieldKind.value(true) ? 1 : 0)
         case .date: if let date = CalendarDate(iso8601: text) { calendar?.select(date) }
         case .multiline: CStrings.with(text) { gtk_text_buffer_set_text(buffer, $0, -1) }
+        case .list: if let listSelection { FormListView.choose(row: text, in: listSelection) }
         }
     }
 
@@ -146,21 +159,39 @@ final class ValidatedField {
     func onChange(_ handler: @escaping @MainActor () -> Void) {
         switch kind {
         case .entry: Signals.on(input, "changed", handler)
-        case .choice: Signals.on(input, "notify::selected", handler)
+        // notify's handler takes the property's GParamSpec too.
+        case .choice: Signals.onPointerSignal(input, "notify::selected", handler)
         case .checkbox: Signals.on(input, "toggled", handler)
         case .date: calendar?.onChange(handler)
         case .multiline: if let buffer { Signals.on(buffer, "changed", handler) }
+        case .list:
+            if let listSelection {
+                Signals.onPointerSignal(UnsafeMutableRawPointer(listSelection), "notify::selected", handler)
+            }
         }
     }
 
-    /// Runs when Return is pressed in an entry (a text view takes Return as a new line; the other
-    /// inputs leave it to the dialog's default button).
+    /// Runs when Return is pressed in an entry, or on a list's row (a double-click too; the row
+    /// is chosen first). A text view takes Return as a new line; the other inputs leave it to the
+    /// dialog's default button.
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        if case .entry = kind { Signals.on(input, "activate", handler) }
+        switch kind {
+        case .entry: Signals.on(input, "activate", handler)
+        case .list:
+            let selection = listSelection
+            Signals.onActivate(input) { position in
+                if let selection { gtk_single_selection_set_selected(selection, position) }
+                handler()
+            }
+        case .choice, .checkbox, .date, .multiline: break
+        }
     }
 
+    /// Gives the input the keyboard focus; a list then chooses its first row when none is chosen,
+    /// as GTK 3's does when Tab moves into a list.
     func takeFocus() {
         gtk_widget_grab_focus(input)
+        if let listSelection { FormListView.chooseFirstRowIfNone(in: listSelection) }
     }
 
     func setAccessibleName(_ name: String) {

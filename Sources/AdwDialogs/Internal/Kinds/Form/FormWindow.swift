@@ -7,9 +7,6 @@ enum FormWindow: KindPresenter {
     /// The window reports every field's value, in field order, with its ending.
     static func present(_ session: DialogSession<FormDescription>) throws {
         let description = session.description
-        if let list = description.fields.first(where: { if case .list = $0.kind { true } else { false } }) {
-            throw NoGtk4Window(kind: "form with a list field (\(list.label))")
-        }
         let dialog = MessageDialog.make(title: description.title, message: description.message)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
         let grid = gtk_grid_new()!
@@ -67,7 +64,8 @@ enum FormWindow: KindPresenter {
         case .choice(let options): .choice(options: options, selected: field.value)
         case .date: .date(CalendarDate(iso8601: field.value) ?? .today())
         case .multilineText: .multiline(text: field.value)
-        case .text, .list:
+        case .list(let list): .list(list, selected: field.value)
+        case .text:
             .entry(
                 text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_FREE_FORM
             )
