@@ -86,10 +86,14 @@ test: deps-test locale $(RELEASE_DEPS)
 	    scripts/with-display scripts/check-install
 	SWIFT="$(SWIFT)" scripts/check-example
 	SWIFT="$(SWIFT)" scripts/check-doc-snippets
-	# The Debian package from the release build (check-install has built it when CONFIGURATION is release).
+	# The Debian packages from the release build (check-install has built it when CONFIGURATION is release):
+	# gtk-dialogs, gtk4-dialogs and gtk-dialogs-common, one path a line from build-deb.
 	$(RELEASE_BUILD) --product dialogs-demo >/dev/null
 	$(RELEASE_BUILD) --product gtk-dialogs >/dev/null
-	scripts/with-display scripts/check-deb "$$(scripts/build-deb "$$($(SWIFT) build -c release --show-bin-path)" .build)"
+	$(RELEASE_BUILD) --product gtk4-dialogs-demo >/dev/null
+	$(RELEASE_BUILD) --product gtk4-dialogs >/dev/null
+	debs=$$(scripts/build-deb "$$($(SWIFT) build -c release --show-bin-path)" .build) && \
+	    scripts/with-display scripts/check-deb $$debs
 	@# The passes, each on a display server of its own, in $(PASS_LOGS): X as it runs; beside it (a
 	@# GUI test mostly waits for windows, and CI's time stays under 20 minutes on two cores) Wayland,
 	@# through the test binary itself (SwiftPM lets one `swift test` at a time use .build), and the
@@ -123,19 +127,26 @@ demo-gtk4: deps-build locale
 	$(SWIFT) build $(SWIFT_FLAGS) --product gtk4-dialogs-demo
 	$(BIN_DIR)/gtk4-dialogs-demo
 
-# Installs the demo app (binary, desktop file, icon, AppStream metainfo) and the
-# gtk-dialogs command under PREFIX.
+# Installs both demo apps (binaries, desktop files, icons, AppStream metainfo), the gtk-dialogs and
+# gtk4-dialogs commands, their man pages and bash completions, and the translations under PREFIX
+# (scripts/install-files).
 install: deps-build $(if $(filter release,$(CONFIGURATION)),$(RELEASE_DEPS))
 	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product dialogs-demo
 	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product gtk-dialogs
+	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product gtk4-dialogs-demo
+	$(SWIFT) build -c $(CONFIGURATION) $(SWIFT_FLAGS) $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS)) --product gtk4-dialogs
 	scripts/install-files "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
-# Builds gtk-dialogs_VERSION_ARCH.deb here from the release build (see scripts/build-deb);
-# `apt install ./gtk-dialogs_*.deb` installs it, and scripts/check-deb checks it.
+# Builds the Debian packages here from the release build (see scripts/build-deb):
+# gtk-dialogs_VERSION_ARCH.deb (GTK 3), gtk4-dialogs_VERSION_ARCH.deb (GTK 4 and libadwaita) and
+# gtk-dialogs-common_VERSION_all.deb (the translations both depend on); `apt install
+# ./gtk-dialogs-common_*.deb ./gtk-dialogs_*.deb` installs one, and scripts/check-deb checks them.
 deb: deps-build $(RELEASE_DEPS)
 	@scripts/install-packages $(DEB_PACKAGES)
 	$(RELEASE_BUILD) --product dialogs-demo
 	$(RELEASE_BUILD) --product gtk-dialogs
+	$(RELEASE_BUILD) --product gtk4-dialogs-demo
+	$(RELEASE_BUILD) --product gtk4-dialogs
 	scripts/build-deb "$$($(SWIFT) build -c release --show-bin-path)" .
 
 $(STATIC_CXX_DIR)/libstdc++.a:
@@ -150,7 +161,8 @@ release-flags:
 # (after a pull, or make startup-order): a release binary older than the list is removed, so that
 # the next build links it with the list it has.
 relink-on-new-order:
-	@for binary in $(sort $(foreach scratch,.build $(BENCH_SCRATCH),$(scratch)/release/gtk-dialogs $(scratch)/release/dialogs-demo)); do \
+	@for binary in $(sort $(foreach scratch,.build $(BENCH_SCRATCH),$(scratch)/release/gtk-dialogs $(scratch)/release/dialogs-demo \
+	    $(scratch)/release/gtk4-dialogs $(scratch)/release/gtk4-dialogs-demo)); do \
 	    if [ -e "$$binary" ] && [ $(STARTUP_ORDER) -nt "$$binary" ]; then rm -f "$$binary"; fi; \
 	done
 
