@@ -174,6 +174,110 @@ GtkListItemFactory *ad_toggle_cell_factory(AdRowToggled toggled, gpointer data, 
     return factory;
 }
 
+// MARK: Editable cells
+
+// One editable column: the cells' labels alive now, so that Return on a row can start editing it.
+typedef struct {
+    gint column;
+    AdRowToggled edited;
+    gpointer data;
+    GHashTable *labels;  // GtkEditableLabel → nothing; each knows its list item ("ad-item")
+} EditableColumn;
+
+static void editable_column_free(gpointer pointer) {
+    EditableColumn *cells = pointer;
+    g_hash_table_destroy(cells->labels);
+    g_free(cells);
+}
+
+// Gives the focus to the row whose cell was edited, unless it went elsewhere (a click on a button).
+static gboolean focus_row(gpointer row_widget) {
+    GtkRoot *root = gtk_widget_get_root(row_widget);
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus(root) : NULL;
+    if (focus != NULL && gtk_widget_is_ancestor(focus, row_widget)) gtk_widget_grab_focus(row_widget);
+    return G_SOURCE_REMOVE;
+}
+
+// Editing ended (Return, a click elsewhere: kept; Escape: GTK puts the text back): a changed text
+// goes into the row, and the row is reported edited.
+static void editing_changed(GtkEditableLabel *label, GParamSpec *spec, gpointer pointer) {
+    (void)spec;
+    if (gtk_editable_label_get_editing(label)) return;
+    // Back to the row (the cell's parent), as GTK 3's tree view does: Tab then leaves the list,
+    // as before the edit.
+    GtkWidget *cell = gtk_widget_get_parent(GTK_WIDGET(label));
+    GtkWidget *row_widget = cell != NULL ? gtk_widget_get_parent(cell) : NULL;
+    // Once the label has taken the focus back for itself, which it does after this notification.
+    if (row_widget != NULL) g_idle_add_full(G_PRIORITY_HIGH_IDLE, focus_row, g_object_ref(row_widget), g_object_unref);
+    EditableColumn *cells = pointer;
+    GtkListItem *item = g_object_get_data(G_OBJECT(label), "ad-item");
+    AdRow *row = item != NULL ? gtk_list_item_get_item(item) : NULL;
+    if (row == NULL || cells->column >= row->count) return;
+    const char *text = gtk_editable_get_text(GTK_EDITABLE(label));
+    if (g_strcmp0(text, row->cells[cells->column]) == 0) return;
+    g_free(row->cells[cells->column]);
+    row->cells[cells->column] = g_strdup(text);
+    cells->edited(gtk_list_item_get_position(item), cells->data);
+}
+
+static void editable_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer pointer) {
+    (void)factory;
+    EditableColumn *cells = pointer;
+    GtkWidget *label = gtk_editable_label_new("");
+    // Not a Tab stop of its own (GTK 3's cells are not): Tab leaves the list from its row.
+    gtk_widget_set_focusable(label, FALSE);
+    g_object_set_data(G_OBJECT(label), "ad-item", item);
+    g_signal_connect(label, "notify::editing", G_CALLBACK(editing_changed), cells);
+    g_hash_table_add(cells->labels, label);
+    gtk_list_item_set_child(item, label);
+}
+
+static void editable_teardown(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer pointer) {
+    (void)factory;
+    EditableColumn *cells = pointer;
+    g_hash_table_remove(cells->labels, gtk_list_item_get_child(item));
+}
+
+static void editable_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer pointer) {
+    (void)factory;
+    EditableColumn *cells = pointer;
+    AdRow *row = gtk_list_item_get_item(item);
+    gtk_editable_set_text(GTK_EDITABLE(gtk_list_item_get_child(item)), ad_row_cell(row, cells->column));
+}
+
+GtkListItemFactory *ad_editable_cell_factory(gint column, AdRowToggled edited, gpointer data, GDestroyNotify release) {
+    EditableColumn *cells = g_new0(EditableColumn, 1);
+    cells->column = column;
+    cells->edited = edited;
+    cells->data = data;
+    cells->labels = g_hash_table_new(NULL, NULL);
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", G_CALLBACK(editable_setup), cells);
+    g_signal_connect(factory, "teardown", G_CALLBACK(editable_teardown), cells);
+    g_signal_connect(factory, "bind", G_CALLBACK(editable_bind), cells);
+    // The factory owns the column and, through `release`, the Swift box behind `data`.
+    g_object_set_data_full(G_OBJECT(factory), "ad-editable-release", data, release);
+    g_object_set_data_full(G_OBJECT(factory), "ad-editable-column", cells, editable_column_free);
+    return factory;
+}
+
+gboolean ad_editable_cell_start_editing(GtkListItemFactory *factory, guint position) {
+    EditableColumn *cells = g_object_get_data(G_OBJECT(factory), "ad-editable-column");
+    if (cells == NULL) return FALSE;
+    GHashTableIter iter;
+    gpointer label;
+    g_hash_table_iter_init(&iter, cells->labels);
+    while (g_hash_table_iter_next(&iter, &label, NULL)) {
+        GtkListItem *item = g_object_get_data(G_OBJECT(label), "ad-item");
+        if (gtk_list_item_get_item(item) != NULL && gtk_list_item_get_position(item) == position) {
+            gtk_editable_label_start_editing(GTK_EDITABLE_LABEL(label));
+            gtk_widget_grab_focus(GTK_WIDGET(label));
+            return TRUE;
+        }
+    }
+    return FALSE;
+}
+
 void ad_column_view_hide_headers(GtkColumnView *view) {
     // GTK 4.8 has no call for it: the header is the view's first child.
     GtkWidget *header = gtk_widget_get_first_child(GTK_WIDGET(view));

@@ -78,6 +78,22 @@ final class Gtk4CommandLineTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(chosen, CommandOutcome(status: 0, output: "green|x\n"))
     }
 
+    /// `--editable`: Return on a row edits its first cell, Return keeps the edit and gives the row
+    /// back the focus, so Tab Tab reaches OK as on GTK 3; the answer carries the edited cells.
+    func testEditedCellsAnswerAsOnGtk3() throws {
+        let (edited, _) = try runCommand(
+            ours(), ["list", "--json", "--editable", "--title", "Rename", "--column", "Name", "--column", "Cmd"],
+            lines: "Firefox\tfirefox\nChromium\tchromium\n", closesInput: true,
+            keys: ["Down", "Return", "ctrl+a", "c", "h", "r", "o", "m", "e", "Return", "Tab", "Tab", "Return"],
+            title: "Rename", environment: environment)
+        XCTAssertEqual(
+            edited,
+            CommandOutcome(
+                status: 0,
+                output: #"{"ending":"chosen","rows":[{"index":1,"cells":["chrome","chromium"]}],"#
+                    + #""edited":[{"index":1,"cells":["chrome","chromium"]}]}"# + "\n"))
+    }
+
     /// Where zenity 4.0 differs from 3.44, gtk4-dialogs follows 4.0: `--icon` is listed,
     /// `--window-icon` and `--icon-name` are hidden and still taken, `--attach` is taken without a
     /// word on stderr (nor libadwaita's note on a dialog without a parent).

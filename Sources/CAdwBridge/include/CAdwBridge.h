@@ -91,6 +91,11 @@ GtkListItemFactory *ad_image_cell_factory(gint column);
 typedef void (*AdRowToggled)(guint position, gpointer data);
 /// Shows each row's check box; the factory releases `data` with `release` when it is finalized.
 GtkListItemFactory *ad_toggle_cell_factory(AdRowToggled toggled, gpointer data, GDestroyNotify release);
+/// A column of cells a person edits (GtkEditableLabel): an edit that changes a cell writes it into
+/// the row and calls `edited` with the row's position; the factory owns `data` (freed by `release`).
+GtkListItemFactory *ad_editable_cell_factory(gint column, AdRowToggled edited, gpointer data, GDestroyNotify release);
+/// Starts editing the cell of `factory`'s column in the row at `position`, if it has a widget now.
+gboolean ad_editable_cell_start_editing(GtkListItemFactory *factory, guint position);
 void ad_column_view_hide_headers(GtkColumnView *view);
 
 // MARK: Command line

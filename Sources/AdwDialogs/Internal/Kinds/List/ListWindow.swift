@@ -15,10 +15,12 @@ final class ListWindow: KindPresenter {
     private var hasChecked = false
     private var edited: Set<Int> = []
     private var cellBytes: [CChar] = []
+    /// The first shown column's cells, in a list whose cells a person edits: Return on a row
+    /// edits its cell there, as GTK 3's tree view does.
+    private var editedColumn: OpaquePointer?
 
     /// Shows the list; its rows arrive through the session, and it reports what was chosen.
     static func present(_ session: DialogSession<ListDescription>) throws {
-        if session.description.isEditable { throw NoGtk4Window(kind: "list with editable cells") }
         let list = ListWindow(session)
         list.window.present()
         gtk_widget_grab_focus(list.view)
@@ -87,7 +89,17 @@ final class ListWindow: KindPresenter {
             g_object_unref(UnsafeMutableRawPointer(column))
         }
         for (index, shown) in description.columns.enumerated() {
-            let factory = shown.isImage ? ad_image_cell_factory(Int32(index)) : ad_text_cell_factory(Int32(index))
+            let factory: OpaquePointer
+            if shown.isImage {
+                factory = ad_image_cell_factory(Int32(index))
+            } else if description.isEditable {
+                let box = CallbackBox<UInt32, Void> { [weak self] position in self?.edited.insert(Int(position)) }
+                factory = ad_editable_cell_factory(
+                    Int32(index), rowToggledTrampoline, box.retainedPointer(), releaseBox)
+                if editedColumn == nil, !shown.isHidden { editedColumn = factory }
+            } else {
+                factory = ad_text_cell_factory(Int32(index))
+            }
             let column = CStrings.with(shown.title) { gtk_column_view_column_new($0, factory) }!
             gtk_column_view_column_set_visible(column, shown.isHidden ? 0 : 1)
             gtk_column_view_column_set_resizable(column, 1)
@@ -156,6 +168,7 @@ final class ListWindow: KindPresenter {
     }
 
     private func activated(_ index: Int) {
+        if let editedColumn, ad_editable_cell_start_editing(editedColumn, guint(index)) != 0 { return }
         if description.activationChooses { return window.end(.submitted(ResponseID.accept)) }
         toggle(index)
     }
@@ -188,6 +201,10 @@ final class ListWindow: KindPresenter {
                 pick.rows.append(index)
                 pick.cells[index] = cells(of: row)
             }
+        }
+        pick.edited = edited.sorted()
+        for index in pick.edited where pick.cells[index] == nil {
+            if let row = row(at: index) { pick.cells[index] = cells(of: row) }
         }
         return pick
     }
