@@ -63,10 +63,14 @@ package enum CommandLineTool {
             if error.message.contains("--help") || !error.pointsToHelp {
                 Output.error(error.message)
             } else if let (_, command) = nativeCommand {
-                // Translators: %1$s is what is wrong with the arguments, %2$s a native command (alert).
-                Output.error(TextDomain.tool.format("%1$s (see gtk-dialogs %2$s --help)", error.message, command.name))
+                Output.error(
+                    // Translators: %1$s is what is wrong with the arguments, %2$s a native command (alert).
+                    TextDomain.tool.format("%1$s (see gtk-dialogs %2$s --help)", error.message, command.name)
+                        .replacing("gtk-dialogs", with: Output.toolName))
             } else if forgets {
-                Output.error(TextDomain.tool.format("%s (see gtk-dialogs --help)", error.message))
+                Output.error(
+                    TextDomain.tool.format("%s (see gtk-dialogs --help)", error.message)
+                        .replacing("gtk-dialogs", with: Output.toolName))
             } else {
                 Output.error(TextDomain.tool.format("%s. Please see --help for all possible usages.", error.message))
             }

@@ -48,6 +48,10 @@ final class Gtk4CommandLineTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(help.output.contains("native mode:  gtk4-dialogs alert|confirm|"), help.output)
         XCTAssertFalse(help.output.contains("gtk-dialogs"), help.output)
 
+        let refused = try LaunchedProgram(ours(), arguments: ["form", "--field", "news:News:boolean"])
+        XCTAssertEqual(refused.waitForExit(), 64)
+        XCTAssertTrue(refused.errors.hasSuffix("(see gtk4-dialogs form --help)\n"), refused.errors)
+
         var noDisplay = LaunchedProgram.environmentWithoutExitCodeOverrides()
         noDisplay["DISPLAY"] = nil
         noDisplay["WAYLAND_DISPLAY"] = nil

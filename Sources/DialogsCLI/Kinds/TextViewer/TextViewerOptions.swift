@@ -29,7 +29,8 @@ struct TextViewerOptions: OptionValues {
             throw UsageError(
                 message: TextDomain.tool.format(
                     "--%1$s needs WebKit, which gtk-dialogs does not use; open the page with xdg-open, or drop --%1$s "
-                        + "to show the file as plain text", option),
+                        + "to show the file as plain text", option
+                ).replacing("gtk-dialogs", with: Output.toolName),
                 pointsToHelp: false)
         }
     }

@@ -16,7 +16,8 @@ enum FormWindow: KindPresenter {
         let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
             let control = ValidatedField(
                 input(for: field, mnemonic: mnemonics[row]), validator: field.rule, reasonLine: .whileRefused)
-            control.setAccessibleName(field.label)
+            // Named by the label beside it (its mnemonic widget), or a check box by its own: an
+            // accessible label as well would make GTK 4.8 say the name twice ("Name Name").
             gtk_grid_attach(ad_grid(grid), control.container, 1, Int32(row), 1, 1)
             // A check box carries its own label, beside it (GNOME's HIG): the label column stays empty.
             guard field.kind != .boolean else { return control }

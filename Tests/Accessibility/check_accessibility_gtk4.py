@@ -1,0 +1,120 @@
+#!/usr/bin/python3
+"""The GTK 4 programs (gtk4-dialogs, gtk4-dialogs-demo) as a screen reader sees them, through
+AT-SPI, on GTK 4.8's own AT-SPI backend (the harness is atspi_checks.py, as for GTK 3):
+    check_accessibility_gtk4.py PATH/TO/gtk4-dialogs PATH/TO/gtk4-dialogs-demo
+GTK 4.8 names a push button by its raw label and then its label child ("_Cancel Cancel"), and
+libadwaita 1.2 lays an AdwMessageDialog's buttons out twice (side by side, and stacked): buttons
+are found by the label a person reads (their label child), once each, and operated by actions.
+Fields, lists and windows are named once, by what a person reads.
+"""
+import os
+import subprocess
+import sys
+
+import atspi_checks
+from atspi_checks import application, check, click, descendants, finish, launch, run, top_level
+
+TOOL, DEMO = sys.argv[1], sys.argv[2]
+
+
+def buttons(dialog):
+    """The dialog's push buttons by the label a person reads, in the order first met, once each."""
+    found = {}
+    for button in descendants(dialog, "push button"):
+        labels = [label.name for label in descendants(button, "label")]
+        if labels and labels[0] not in found:
+            found[labels[0]] = button
+    return found
+
+
+def keys(dialog, *arguments):
+    """Presses keys in `dialog`. GTK 4 reports positions relative to the window, so on X the
+    window is focused by its title (xdotool), not by moving the pointer onto it."""
+    if atspi_checks.WAYLAND:
+        # sway routes the keys to the window it focuses; GTK 4.8 does not report it ACTIVE.
+        command = ["swaymsg", "-q", "[pid=%d] focus" % dialog.get_process_id()]
+        atspi_checks.wait_for(lambda: subprocess.run(command, stderr=subprocess.DEVNULL).returncode == 0,
+                              "sway to show %r" % dialog.name)
+        return subprocess.check_call([os.environ["WL_KEYS"]] + list(arguments))
+    title = "^%s$" % "".join("\\" + c if c in "[](){}.*+?^$|\\" else c for c in dialog.name)
+    window = subprocess.check_output(["xdotool", "search", "--sync", "--onlyvisible", "--name", title], text=True)
+    # --sync waits for the X focus; GTK 4.8 does not report its windows ACTIVE to AT-SPI.
+    subprocess.check_call(["xdotool", "windowfocus", "--sync", window.split()[0]])
+    subprocess.check_call(["xdotool"] + list(arguments))
+
+
+def test_alert():
+    for operate in ("at-spi", "keyboard"):
+        process = launch(TOOL, "alert", "--title", "Warning!", "--text", "Perform a lengthy operation?",
+                         "--button", "Nope", "--button", "Yeah, sure", "--default", "1")
+        dialog = top_level(application(process), "Warning!")
+        check(dialog.getRoleName() == "dialog", "an alert is a dialog named by its title, not %s" % dialog.getRoleName())
+        shown = buttons(dialog)
+        check(list(shown) == ["Nope", "Yeah, sure"], "its buttons, by their labels: %r" % list(shown))
+        texts = [label.name for label in descendants(dialog, "label")]
+        check("Perform a lengthy operation?" in texts, "the message is readable: %r" % texts)
+        if operate == "at-spi":
+            click(shown["Nope"])
+            check(finish(process) == (10, "Nope\n"), "clicking Nope through AT-SPI answers button 0")
+        else:
+            keys(dialog, "key", "Return")
+            check(finish(process) == (11, "Yeah, sure\n"), "Return answers the default button")
+
+
+def test_prompt():
+    process = launch(TOOL, "input", "--title", "Rename", "--text", "New name")
+    dialog = top_level(application(process), "Rename")
+    entries = [entry.name for entry in descendants(dialog, "text")]
+    check(entries == ["New name"], "the entry is named once, by the message: %r" % entries)
+    keys(dialog, "type", "--delay", "20", "Ada")
+    keys(dialog, "key", "Return")
+    check(finish(process) == (0, "Ada\n"), "typing and Return submit the prompt")
+
+
+def test_form():
+    process = launch(TOOL, "form", "--title", "Edit Contact", "--field", "name:Name::Ada",
+                     "--field", "born:Born:number:1815", "--field", "colour:Colour:choice=red|green",
+                     "--field", "notes:Notes:multiline")
+    dialog = top_level(application(process), "Edit Contact")
+    fields = [(f.getRoleName(), f.name) for f in descendants(dialog) if f.getRoleName() in ("text", "combo box")]
+    check(fields == [("text", "Name"), ("text", "Born"), ("combo box", "Colour"), ("text", "Notes")],
+          "fields named once, by their labels, in the order shown: %r" % fields)
+    click(buttons(dialog)["Save"])
+    check(finish(process) == (0, "name=Ada\nborn=1815\ncolour=\nnotes=\n"), "Save through AT-SPI saves the form")
+
+
+def test_forms_list():
+    process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
+                     "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
+    dialog = top_level(application(process), "Pick")
+    tables = [table.name for table in descendants(dialog, "tree table")]
+    check(tables == ["Fruit"], "the list field is a table named by its label: %r" % tables)
+    cells = [label.name for label in descendants(dialog, "label") if label.name in ("apple", "pear")]
+    check(cells == ["apple", "pear"], "its rows are readable: %r" % cells)
+    keys(dialog, "key", "Tab", "Down", "Return")
+    check(finish(process) == (0, "|pear\n"), "a row is chosen by keyboard alone")
+
+
+def test_demo():
+    process = launch(DEMO)
+    window = top_level(application(process), "GtkDialogs Demo")
+    check(window.getRoleName() == "frame", "the demo's window is a frame named by the app")
+    rows = [item.name for item in descendants(window, "list item")]
+    check(len(rows) == 19 and rows[0] == "Two buttons, a closure each",
+          "each scenario is a list item named by what it does: %r" % rows[:2])
+    logs = [text.name for text in descendants(window, "text") if text.name == "Event log"]
+    check(logs == ["Event log"], "the event log is named")
+    confirm = [button for button in descendants(window, "push button")
+               if [label.name for label in descendants(button, "label")] == ["Confirm"]]
+    check(len(confirm) == 1, "the Confirm button is found by its label")
+    click(confirm[0])
+    dialog = top_level(application(process), "Uh Oh")
+    click(buttons(dialog)["Onward"])
+    line = process.stdout.readline()
+    check(line == "Uh Oh → Onward\n", "a dialog opened and answered through AT-SPI logs its answer: %r" % line)
+    process.kill()
+    process.wait()
+
+
+os.environ.setdefault("GDK_DEBUG", "gl-disable")
+sys.exit(run([test_alert, test_prompt, test_form, test_forms_list, test_demo]))
