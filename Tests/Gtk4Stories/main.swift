@@ -34,7 +34,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps, text, form,
+/// `--look KIND`: shows a dialog of that kind (alert, countdown, prompt, scale, date, progress, steps, text, form,
 /// color, about) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
@@ -50,6 +50,13 @@ func showForALook(_ kind: String) -> Int32 {
             cancelButton: 0, defaultButton: 1, destructiveButton: 1)
         alert.dontAskAgain = "look-discard"
         alert.show { _ in answered = true }
+    case "countdown":
+        title = "Log out?"
+        let alert = Alert(
+            title: title, message: "You will be logged out automatically.", buttons: ["Cancel", "Log out"],
+            cancelButton: 0, defaultButton: 1)
+        alert.showsCountdown = true
+        alert.show(timeout: .seconds(60)) { _ in answered = true }
     case "prompt":
         title = "Rename"
         let pin = Validator { $0.hasSuffix(".txt") ? .valid : .invalid(reason: "The name ends in .txt.") }
@@ -123,7 +130,9 @@ func showForALook(_ kind: String) -> Int32 {
         about.show { _ in answered = true }
     default:
         FileHandle.standardError.write(
-            Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text|form|list|color|about\n".utf8))
+            Data(
+                "gtk4-stories: --look alert|countdown|prompt|scale|date|progress|steps|text|form|list|color|about\n"
+                    .utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }
@@ -167,6 +176,10 @@ exit(
     MainActor.assumeIsolated {
         if let index = arguments.firstIndex(of: "--churn") {
             return churn(arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) ?? 1000 : 1000)
+        }
+        if arguments.contains("--checks") {
+            do { try Dialogs.initialize() } catch { return 2 }
+            return Gtk4Check.runAll(on: Gtk4StoryDriver())
         }
         if let look = arguments.firstIndex(of: "--look") {
             return showForALook(arguments.indices.contains(look + 1) ? arguments[look + 1] : "")

@@ -167,10 +167,11 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         }
     }
 
-    /// Shows the window and starts its timeout.
-    func present() {
+    /// Shows the window and starts its timeout; `tick` runs at once and then once a second with
+    /// the seconds left, when there is a timeout.
+    func present(tick: ((Int) -> Void)? = nil) {
         guard let widget else { return }
-        timer.start(session.timeout, tick: nil) { [self] in end(.timedOut) }
+        timer.start(session.timeout, tick: tick) { [self] in end(.timedOut) }
         gtk_window_present(ad_window(widget))
     }
 

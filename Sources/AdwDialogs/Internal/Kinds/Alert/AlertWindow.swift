@@ -25,6 +25,11 @@ enum AlertWindow: KindPresenter {
             dontAskAgain.map { gtk_check_button_get_active(ad_check_button($0)) != 0 } ?? false
         }
         MessageDialog.showsMessage(of: dialog, in: window)
-        window.present()
+        let counted = description.defaultButton ?? description.cancelButton
+        window.present(
+            tick: counted.flatMap { index in
+                MessageDialog.countdown(
+                    on: Int32(index), description.buttons[index], description.showsCountdown, of: dialog)
+            })
     }
 }

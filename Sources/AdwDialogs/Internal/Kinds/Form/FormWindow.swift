@@ -57,7 +57,9 @@ enum FormWindow: KindPresenter {
                 }
             }
         }
-        window.present()
+        window.present(
+            tick: MessageDialog.countdown(
+                on: ResponseID.accept, description.buttons.accept, description.showsCountdown, of: dialog))
         controls.first?.takeFocus()
     }
 

@@ -30,7 +30,9 @@ enum PromptWindow: KindPresenter {
         field.onActivate { [weak window] in
             if field.validity.isValid { window?.end(.submitted(ResponseID.accept)) }
         }
-        window.present()
+        window.present(
+            tick: MessageDialog.countdown(
+                on: ResponseID.accept, description.buttons.accept, description.showsCountdown, of: dialog))
         field.takeFocus()
     }
 }
