@@ -9,20 +9,22 @@ struct Gtk4Check {
     let name: String
     let run: @MainActor () -> [String]
 
-    /// `--checks`: runs every check and prints one line per failure and the count.
-    static func runAll(on driver: Gtk4StoryDriver) -> Int32 {
+    /// `--checks [WORDS]`: runs every check (whose name contains `WORDS`, when given) and prints one
+    /// line per failure and the count.
+    static func run(matching words: String?, on driver: Gtk4StoryDriver) -> Int32 {
         var failures: [String] = []
-        for check in all {
+        let chosen = all.filter { words == nil || $0.name.contains(words!) }
+        for check in chosen {
             failures += check.run().map { "\(check.name) (\(driver.name)): \($0)" }
         }
         _ = Loop.spin(until: { Dialogs.liveCallbackBoxes == 0 }, seconds: 5)  // windows go in idle time
         for failure in failures { print("FAILED: \(failure)") }
-        print("checks (\(driver.name)): \(all.count)")
+        print("checks (\(driver.name)): \(chosen.count)")
         print("live callback boxes: \(Dialogs.liveCallbackBoxes)")
         return failures.isEmpty ? 0 : 1
     }
 
-    static var all: [Gtk4Check] { countdowns }
+    static var all: [Gtk4Check] { countdowns + [aHundredMegabyteFileLoadsWithItsLinks] }
 }
 
 // MARK: Countdowns
@@ -75,5 +77,80 @@ extension Gtk4Check {
             }
             return failures
         }
+    }
+}
+
+// MARK: Text viewer
+
+extension Gtk4Check {
+    /// A 100 MB file of 80-character lines, an address every 100th line, loads to its last line,
+    /// whose address is a link (tagged) and the words before it not: the links are found chunk by
+    /// chunk as the file is read, not by reading the whole text again.
+    static var aHundredMegabyteFileLoadsWithItsLinks: Gtk4Check {
+        Gtk4Check(name: "a 100 MB file loads with its links") {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gtk4-check-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("big.txt").path
+            let lastLine = "the last line: see https://example.org/last\n"
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try writeBigFile(at: path, megabytes: 100, lastLine: lastLine)
+            } catch { return ["cannot write the file: \(error)"] }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            let title = "A hundred megabytes"
+            let viewer: TextViewer
+            do { viewer = TextViewer(title: title, source: try .file(path)) } catch { return ["\(error)"] }
+            var answered = false
+            viewer.show { _ in answered = true }
+            defer {
+                viewer.dismiss()
+                _ = Loop.spin(until: { answered })
+            }
+            guard let window = Loop.window(titled: title, drains: false) else {
+                return ["no window titled \"\(title)\""]
+            }
+            guard let view = Widgets.descendants(of: window).first(where: { Widgets.isTextView($0) }) else {
+                return ["no text view"]
+            }
+            let buffer = gtk_text_view_get_buffer(ad_text_view(view))!
+            // Every character is one byte: the whole file is in once the buffer holds as many.
+            guard Loop.spin(until: { Int(gtk_text_buffer_get_char_count(buffer)) == size }, seconds: 60) else {
+                return ["the buffer holds \(gtk_text_buffer_get_char_count(buffer)) of \(size) characters"]
+            }
+            let address = Int32(
+                size - lastLine.count
+                    + lastLine.distance(
+                        from: lastLine.startIndex, to: lastLine.range(of: "https")!.lowerBound))
+            var failures: [String] = []
+            for (offset, isLink) in [(address - 2, false), (address, true), (address + 20, true)] {
+                var iter = GtkTextIter()
+                gtk_text_buffer_get_iter_at_offset(buffer, &iter, offset)
+                let tags = gtk_text_iter_get_tags(&iter)
+                defer { g_slist_free(tags) }
+                if (tags != nil) != isLink {
+                    failures.append("character \(offset) of \(size) is \(isLink ? "not " : "")tagged as a link")
+                }
+            }
+            return failures
+        }
+    }
+
+    /// Lines of 80 characters, an address on every 100th, then `lastLine`: a megabyte of them
+    /// written again and again.
+    private static func writeBigFile(at path: String, megabytes: Int, lastLine: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? file.close() }
+        let lines = (0..<100).map { index in
+            let tail = index == 0 ? "see https://example.org/\(index)" : "and runs away into the forest"
+            return "\(index) the quick brown fox jumps over the lazy dog \(tail)".padding(
+                toLength: 79, withPad: " ", startingAt: 0) + "\n"
+        }
+        let hundred = Data(lines.joined().utf8)
+        var megabyte = Data()
+        for _ in 0..<(1_048_576 / hundred.count) { megabyte.append(hundred) }
+        for _ in 0..<megabytes { try file.write(contentsOf: megabyte) }
+        try file.write(contentsOf: Data(lastLine.utf8))
     }
 }

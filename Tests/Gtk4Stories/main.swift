@@ -177,9 +177,10 @@ exit(
         if let index = arguments.firstIndex(of: "--churn") {
             return churn(arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) ?? 1000 : 1000)
         }
-        if arguments.contains("--checks") {
+        if let checks = arguments.firstIndex(of: "--checks") {
             do { try Dialogs.initialize() } catch { return 2 }
-            return Gtk4Check.runAll(on: Gtk4StoryDriver())
+            let words = arguments.indices.contains(checks + 1) ? arguments[checks + 1] : nil
+            return Gtk4Check.run(matching: words, on: Gtk4StoryDriver())
         }
         if let look = arguments.firstIndex(of: "--look") {
             return showForALook(arguments.indices.contains(look + 1) ? arguments[look + 1] : "")

@@ -32,6 +32,8 @@ static inline GtkDropDown *ad_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GListModel *ad_list_model(gpointer p) { return G_LIST_MODEL(p); }
 static inline GtkGrid *ad_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkEventController *ad_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GAppLaunchContext *ad_app_launch_context(gpointer p) { return G_APP_LAUNCH_CONTEXT(p); }
 static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean ad_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
@@ -63,6 +65,8 @@ void ad_accessible_set_label(GtkWidget *widget, const char *label);
 
 /// A tag that sets text in the font Pango's text names ("Serif Bold 12").
 GtkTextTag *ad_text_buffer_create_font_tag(GtkTextBuffer *buffer, const char *font);
+/// A tag that underlines text in `color`: a web address.
+GtkTextTag *ad_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color);
 
 // MARK: Lists (AdwList.c)
 

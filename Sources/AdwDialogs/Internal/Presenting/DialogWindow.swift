@@ -202,9 +202,10 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         self.widget = nil
         gtk_widget_set_visible(widget, 0)
         // Held until then: the window may be destroyed sooner (its parent went, a message
-        // dialog closing itself after its response).
+        // dialog closing itself after its response). Before redraws and layout: a text view
+        // lays a big text out for a minute at a priority the default idle waits behind.
         g_object_ref(widget)
-        Signals.whenIdle {
+        Signals.whenIdle(priority: G_PRIORITY_HIGH_IDLE) {
             gtk_window_destroy(ad_window(widget))
             g_object_unref(widget)
         }
