@@ -24,7 +24,7 @@ struct Gtk4Check {
         return failures.isEmpty ? 0 : 1
     }
 
-    static var all: [Gtk4Check] { countdowns + [aHundredMegabyteFileLoadsWithItsLinks] }
+    static var all: [Gtk4Check] { countdowns + [aHundredMegabyteFileLoadsWithItsLinks] + listSearches }
 }
 
 // MARK: Countdowns
@@ -152,5 +152,45 @@ extension Gtk4Check {
         for _ in 0..<(1_048_576 / hundred.count) { megabyte.append(hundred) }
         for _ in 0..<megabytes { try file.write(contentsOf: megabyte) }
         try file.write(contentsOf: Data(lastLine.utf8))
+    }
+}
+
+// MARK: List search
+
+extension Gtk4Check {
+    /// Typing in a list selects the first row whose search column starts with the text (contains
+    /// it, searching within text), and Return answers it, as GTK 3's GtkTreeView search does
+    /// (ListDialogTests.testSearchAsYouTypeFindsARowAndMidSearchFindsItInside). The rows are
+    /// many, so the one found is off screen.
+    static var listSearches: [Gtk4Check] {
+        let programs = ["Firefox", "Chromium", "Epiphany"] + (1...200).map { "Zapp \($0)" } + ["Zebra"]
+        return [
+            listSearch("typing a row's start and Return answers it", types: "chr", answers: "Chromium", in: programs),
+            listSearch("typing past the rows on screen finds one below", types: "zeb", answers: "Zebra", in: programs),
+            listSearch(
+                "searching within text finds a row by its middle", types: "pipha", answers: "Epiphany", in: programs,
+                within: true),
+        ]
+    }
+
+    private static func listSearch(
+        _ name: String, types text: String, answers expected: String, in rows: [String], within: Bool = false
+    ) -> Gtk4Check {
+        Gtk4Check(name: name) {
+            let title = "Search: \(name)"
+            let list = ListDialog(title: title, items: rows)
+            list.searchesWithinText = within
+            var answers: [String] = []
+            list.show(onChoose: { answers.append("\($0)") }, onCancel: { answers.append("cancelled") })
+            defer {
+                list.dismiss()
+                _ = Loop.spin(until: { !answers.isEmpty })
+            }
+            guard let window = Loop.window(titled: title) else { return ["no window titled \"\(title)\""] }
+            Keys.type(text, in: window)
+            Keys.press("Return", in: window)
+            guard Loop.spin(until: { !answers.isEmpty }) else { return ["no answer"] }
+            return answers == ["\([expected])"] ? [] : ["answered \(answers), expected [\([expected])]"]
+        }
     }
 }

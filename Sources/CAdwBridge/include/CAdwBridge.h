@@ -32,6 +32,8 @@ static inline GtkDropDown *ad_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GListModel *ad_list_model(gpointer p) { return G_LIST_MODEL(p); }
 static inline GtkGrid *ad_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkSearchBar *ad_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
+static inline const char *ad_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
 static inline GtkEventController *ad_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GAppLaunchContext *ad_app_launch_context(gpointer p) { return G_APP_LAUNCH_CONTEXT(p); }
 static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
@@ -91,6 +93,9 @@ typedef void (*AdRowToggled)(guint position, gpointer data);
 /// Shows each row's check box; the factory releases `data` with `release` when it is finalized.
 GtkListItemFactory *ad_toggle_cell_factory(AdRowToggled toggled, gpointer data, GDestroyNotify release);
 void ad_column_view_hide_headers(GtkColumnView *view);
+/// The first row whose cell `column` starts with `key` (contains it, when `within`), compared
+/// casefolded as GtkTreeView's search does; -1 when none does.
+gint ad_row_store_find(GListStore *store, gint column, const char *key, gboolean within);
 
 // MARK: Command line
 
