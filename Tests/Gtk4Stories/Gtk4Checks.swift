@@ -24,7 +24,9 @@ struct Gtk4Check {
         return failures.isEmpty ? 0 : 1
     }
 
-    static var all: [Gtk4Check] { countdowns + [aHundredMegabyteFileLoadsWithItsLinks] + listSearches }
+    static var all: [Gtk4Check] {
+        countdowns + [aHundredMegabyteFileLoadsWithItsLinks] + listSearches + promptSuggestions
+    }
 }
 
 // MARK: Countdowns
@@ -191,6 +193,44 @@ extension Gtk4Check {
             Keys.press("Return", in: window)
             guard Loop.spin(until: { !answers.isEmpty }) else { return ["no answer"] }
             return answers == ["\([expected])"] ? [] : ["answered \(answers), expected [\([expected])]"]
+        }
+    }
+}
+
+// MARK: Prompt suggestions
+
+extension Gtk4Check {
+    /// A prompt's suggestions are picked with the arrow keys in its entry, and one the rule refuses
+    /// is not answered, as on GTK 3 (TextPromptTests.testSuggestionsArePickedWithTheArrowKeys,
+    /// testTypedTextAndTheRuleApplyBesideSuggestions).
+    static var promptSuggestions: [Gtk4Check] {
+        [
+            suggestion("Down picks the suggestions in turn", keys: ["Down", "Down", "Return"], answers: "develop"),
+            suggestion("Up goes back a suggestion", keys: ["Down", "Down", "Up", "Return"], answers: "main"),
+            suggestion(
+                "a refused suggestion is not answered", keys: ["Down", "Return", "Down", "Return"], answers: "develop",
+                refusing: "main"),
+        ]
+    }
+
+    private static func suggestion(
+        _ name: String, keys: [String], answers expected: String, refusing refused: String? = nil
+    ) -> Gtk4Check {
+        Gtk4Check(name: name) {
+            let title = "Suggestions: \(name)"
+            let rule = Validator { $0 == refused ? .invalid(reason: "\($0) is protected.") : .valid }
+            let prompt = TextPrompt(title: title, validator: .nonEmpty.and(rule))
+            prompt.suggestions = ["main", "develop", "release/2.0"]
+            var answers: [String] = []
+            prompt.show { answers.append("\($0)") }
+            defer {
+                prompt.dismiss()
+                _ = Loop.spin(until: { !answers.isEmpty })
+            }
+            guard let window = Loop.window(titled: title) else { return ["no window titled \"\(title)\""] }
+            for key in keys { Keys.press(key, in: window) }
+            guard Loop.spin(until: { !answers.isEmpty }) else { return ["no answer"] }
+            return answers == [expected] ? [] : ["answered \(answers), expected [\(expected)]"]
         }
     }
 }

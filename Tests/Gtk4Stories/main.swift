@@ -34,7 +34,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, countdown, prompt, scale, date, progress, steps, text, form,
+/// `--look KIND`: shows a dialog of that kind (alert, countdown, prompt, suggestions, scale, date, progress, steps, text, form,
 /// color, about) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
@@ -63,6 +63,11 @@ func showForALook(_ kind: String) -> Int32 {
         TextPrompt(title: title, message: "A new name for the file:", text: "notes.md", validator: pin).show { _ in
             answered = true
         }
+    case "suggestions":
+        title = "Branch"
+        let prompt = TextPrompt(title: title, message: "Check out which branch?", text: "develop")
+        prompt.suggestions = ["main", "develop", "release/2.0"]
+        prompt.show { _ in answered = true }
     case "scale":
         title = "Volume"
         ScaleDialog(title: title, message: "Set the speaker's volume:", range: 0...100, value: 40).show { _ in
@@ -131,7 +136,7 @@ func showForALook(_ kind: String) -> Int32 {
     default:
         FileHandle.standardError.write(
             Data(
-                "gtk4-stories: --look alert|countdown|prompt|scale|date|progress|steps|text|form|list|color|about\n"
+                "gtk4-stories: --look alert|countdown|prompt|suggestions|scale|date|progress|steps|text|form|list|color|about\n"
                     .utf8))
         return 2
     }

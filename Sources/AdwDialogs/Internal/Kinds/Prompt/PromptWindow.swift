@@ -12,7 +12,7 @@ enum PromptWindow: KindPresenter {
         let field = ValidatedField(
             .entry(
                 text: description.initialState, placeholder: description.placeholder, isSecret: description.isSecret,
-                purpose: GTK_INPUT_PURPOSE_FREE_FORM),
+                purpose: GTK_INPUT_PURPOSE_FREE_FORM, suggestions: description.suggestions),
             validator: description.validator)
         field.setAccessibleName(description.fieldName)
         MessageDialog.setContent(field.container, of: dialog)
