@@ -25,7 +25,7 @@ struct Gtk4Check {
     }
 
     static var all: [Gtk4Check] {
-        countdowns + [aHundredMegabyteFileLoadsWithItsLinks] + listSearches + promptSuggestions
+        countdowns + [aHundredMegabyteFileLoadsWithItsLinks] + listSearches + promptSuggestions + windowOptions
     }
 }
 
@@ -232,5 +232,105 @@ extension Gtk4Check {
             guard Loop.spin(until: { !answers.isEmpty }) else { return ["no answer"] }
             return answers == [expected] ? [] : ["answered \(answers), expected [\(expected)]"]
         }
+    }
+}
+
+// MARK: Window options
+
+extension Gtk4Check {
+    /// An alert shows its style's icon, or the app's named icon or image file instead, 48 pixels
+    /// (GTK 3 beside the message, zenity 4.0 above the buttons), none when asked not to; the
+    /// window's icon and size come from the options, as on GTK 3.
+    static var windowOptions: [Gtk4Check] {
+        [
+            alertOptions("a warning shows dialog-warning", style: .warning) { _, window in
+                expectIcon(named: "dialog-warning", in: window)
+            },
+            alertOptions("no style icon when asked for none", change: { options, _ in options.showsStyleIcon = false })
+            { _, window in
+                images(in: window).isEmpty ? [] : ["an image shows: \(images(in: window).map(iconName))"]
+            },
+            alertOptions(
+                "the app's named icon replaces the style's", change: { options, _ in options.iconName = "face-smile" }
+            ) {
+                _, window in expectIcon(named: "face-smile", in: window)
+            },
+            alertOptions("the app's image file is the icon", change: { $0.iconFile = $1 }) { _, window in
+                let shown = images(in: window)
+                let isPicture =
+                    shown.count == 1 && gtk_image_get_storage_type(ad_image(shown[0])) == GTK_IMAGE_PAINTABLE
+                return isPicture ? [] : ["images \(shown.map(iconName)), not the file's picture"]
+            },
+            alertOptions(
+                "the window's icon by name", change: { options, _ in options.windowIcon = .named("face-smile") }
+            ) { _, window in
+                let name = gtk_window_get_icon_name(ad_window(window)).map { String(cString: $0) }
+                return name == "face-smile" ? [] : ["the window's icon is \(name ?? "none")"]
+            },
+            alertOptions("the window's icon from a file", change: { $0.windowIcon = .file($1) }) { _, window in
+                let name = gtk_window_get_icon_name(ad_window(window)).map { String(cString: $0) }
+                return name == "gtk4-check-icon" ? [] : ["the window's icon is \(name ?? "none")"]
+            },
+            alertOptions(
+                "the window takes the width and height",
+                change: { options, _ in
+                    options.width = 640
+                    options.height = 420
+                }
+            ) { _, window in
+                let size = (gtk_widget_get_width(window), gtk_widget_get_height(window))
+                return size.0 >= 640 && size.1 >= 420 ? [] : ["the window is \(size.0) × \(size.1)"]
+            },
+        ]
+    }
+
+    /// Shows an alert with `change` made to its options (given a PNG file's path) and checks its
+    /// window with `check`.
+    private static func alertOptions(
+        _ name: String, style: AlertStyle = .info,
+        change: @escaping @MainActor (inout DialogOptions, String) -> Void = { _, _ in },
+        check: @escaping @MainActor (Alert, UnsafeMutablePointer<GtkWidget>) -> [String]
+    ) -> Gtk4Check {
+        Gtk4Check(name: name) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gtk4-check-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let png = folder.appendingPathComponent("gtk4-check-icon.png")
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(base64Encoded: onePixelPNG)!.write(to: png)
+            } catch { return ["cannot write the image: \(error)"] }
+            let title = "Options: \(name)"
+            let alert = Alert(title: title, message: "Look at me.", buttons: ["OK"], style: style)
+            change(&alert.options, png.path)
+            var answered = false
+            alert.show { _ in answered = true }
+            defer {
+                alert.dismiss()
+                _ = Loop.spin(until: { answered })
+            }
+            guard let window = Loop.window(titled: title) else { return ["no window titled \"\(title)\""] }
+            return check(alert, window)
+        }
+    }
+
+    private static let onePixelPNG =
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
+
+    private static func images(in window: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        Widgets.descendants(of: window).filter { Widgets.isImage($0) && Widgets.isShowing($0) }
+    }
+
+    private static func iconName(_ image: UnsafeMutablePointer<GtkWidget>) -> String {
+        gtk_image_get_icon_name(ad_image(image)).map { String(cString: $0) } ?? "(no name)"
+    }
+
+    private static func expectIcon(named name: String, in window: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        let shown = images(in: window)
+        guard shown.count == 1, iconName(shown[0]) == name else {
+            return ["images \(shown.map(iconName)), not \(name)"]
+        }
+        let size = gtk_image_get_pixel_size(ad_image(shown[0]))
+        return size == 48 ? [] : ["\(name) is \(size) pixels"]
     }
 }

@@ -26,6 +26,11 @@ enum Widgets {
         return found
     }
 
+    static func isImage(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_image_get_type())
+            != 0
+    }
+
     static func isTextView(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_text_view_get_type())
             != 0

@@ -32,6 +32,7 @@ static inline GtkDropDown *ad_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GListModel *ad_list_model(gpointer p) { return G_LIST_MODEL(p); }
 static inline GtkGrid *ad_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GdkPaintable *ad_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GtkComboBox *ad_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkComboBoxText *ad_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
 static inline GtkSearchBar *ad_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }

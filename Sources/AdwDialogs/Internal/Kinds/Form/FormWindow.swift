@@ -11,6 +11,7 @@ enum FormWindow: KindPresenter {
             throw NoGtk4Window(kind: "form with a list field (\(list.label))")
         }
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(ad_grid(grid), 8)

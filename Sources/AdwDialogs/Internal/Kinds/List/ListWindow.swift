@@ -29,6 +29,7 @@ final class ListWindow: KindPresenter {
         let description = session.description
         self.description = description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog, sizesWindow: false)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
         let store = ad_row_store_new()!
         self.store = store

@@ -8,6 +8,7 @@ enum PromptWindow: KindPresenter {
     static func present(_ session: DialogSession<PromptDescription>) {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
         let field = ValidatedField(
             .entry(

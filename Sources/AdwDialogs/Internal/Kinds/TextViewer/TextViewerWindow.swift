@@ -27,6 +27,7 @@ final class TextViewerWindow: KindPresenter {
         let description = session.description
         self.description = description
         let dialog = MessageDialog.make(title: description.title, message: nil)
+        Widgets.apply(description.options, to: dialog, sizesWindow: false)
         MessageDialog.addButtons(description.buttons, to: dialog)
         let view = gtk_text_view_new()!
         let buffer = gtk_text_view_get_buffer(ad_text_view(view))!
