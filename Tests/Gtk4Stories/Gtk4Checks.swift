@@ -25,7 +25,8 @@ struct Gtk4Check {
     }
 
     static var all: [Gtk4Check] {
-        countdowns + [aHundredMegabyteFileLoadsWithItsLinks] + listSearches + promptSuggestions + windowOptions
+        countdowns + [aHundredMegabyteFileLoadsWithItsLinks, theHandPointsAtAnAddress] + listSearches
+            + promptSuggestions + windowOptions
     }
 }
 
@@ -132,6 +133,43 @@ extension Gtk4Check {
                 defer { g_slist_free(tags) }
                 if (tags != nil) != isLink {
                     failures.append("character \(offset) of \(size) is \(isLink ? "not " : "")tagged as a link")
+                }
+            }
+            return failures
+        }
+    }
+
+    /// The pointer over an address is a hand, and over plain words the text cursor again, as on
+    /// GTK 3: the real pointer moved onto the middle of a view full of one address, then of words.
+    static var theHandPointsAtAnAddress: Gtk4Check {
+        Gtk4Check(name: "the pointer is a hand over an address") {
+            var failures: [String] = []
+            for (text, cursor) in [
+                ("https://example.org/" + String(repeating: "linked", count: 700), "pointer"),
+                (String(repeating: "plain words ", count: 600), "text"),
+            ] {
+                let title = "Pointer: \(cursor)"
+                let viewer = TextViewer(title: title, source: .text(text))
+                var answered = false
+                viewer.show { _ in answered = true }
+                defer {
+                    viewer.dismiss()
+                    _ = Loop.spin(until: { answered })
+                }
+                guard let window = Loop.window(titled: title),
+                    let view = Widgets.descendants(of: window).first(where: { Widgets.isTextView($0) })
+                else { return ["no text view titled \"\(title)\""] }
+                Keys.press("Tab", in: window)  // the window focused, so the pointer moves inside it
+                // From a corner first: a motion to the middle is then a motion.
+                Keys.movePointer(to: (2, 2), in: view)
+                let middle = (Double(gtk_widget_get_width(view)) / 2, Double(gtk_widget_get_height(view)) / 2)
+                Keys.movePointer(to: middle, in: view)
+                let shown = {
+                    gtk_widget_get_cursor(view).flatMap { gdk_cursor_get_name($0) }.map { String(cString: $0) }
+                        ?? "none"
+                }
+                if !Loop.spin(until: { shown() == cursor }, seconds: 5) {
+                    failures.append("over \(text.prefix(12))… the pointer is \(shown()), not \(cursor)")
                 }
             }
             return failures

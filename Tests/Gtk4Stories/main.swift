@@ -34,7 +34,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, countdown, prompt, suggestions, scale, date, progress, steps, text, form,
+/// `--look KIND`: shows a dialog of that kind (alert, warning, countdown, prompt, suggestions, scale, date, progress, steps, text, form,
 /// color, about) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
@@ -50,6 +50,11 @@ func showForALook(_ kind: String) -> Int32 {
             cancelButton: 0, defaultButton: 1, destructiveButton: 1)
         alert.dontAskAgain = "look-discard"
         alert.show { _ in answered = true }
+    case "warning":
+        title = "Low disk space"
+        Alert(title: title, message: "Only 200 MB are left on Home.", buttons: ["OK"], style: .warning).show { _ in
+            answered = true
+        }
     case "countdown":
         title = "Log out?"
         let alert = Alert(
@@ -136,7 +141,7 @@ func showForALook(_ kind: String) -> Int32 {
     default:
         FileHandle.standardError.write(
             Data(
-                "gtk4-stories: --look alert|countdown|prompt|suggestions|scale|date|progress|steps|text|form|list|color|about\n"
+                "gtk4-stories: --look alert|warning|countdown|prompt|suggestions|scale|date|progress|steps|text|form|list|color|about\n"
                     .utf8))
         return 2
     }

@@ -86,7 +86,7 @@ private let releasedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdoubl
     CallbackBox<(x: Double, y: Double), Void>.call(data, with: (x, y))
 }
 
-/// A motion controller's `motion` (x, y), in the widget's coordinates.
+/// A motion controller's `motion` or `enter` (x, y), in the widget's coordinates.
 private let motionTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
     CallbackBox<(x: Double, y: Double), Void>.call(data, with: (x, y))
 }
@@ -101,12 +101,12 @@ extension Signals {
         connect(gesture, "released", through: releasedTrampoline, handler)
     }
 
-    /// Connects `handler` to a motion controller's `motion`: where the pointer is.
+    /// Connects `handler` to a motion controller's `motion` or `enter`: where the pointer is.
     @MainActor
     @discardableResult
     static func onMotion(
-        _ controller: gpointer, _ handler: @escaping @MainActor ((x: Double, y: Double)) -> Void
+        _ controller: gpointer, _ signal: String, _ handler: @escaping @MainActor ((x: Double, y: Double)) -> Void
     ) -> gulong {
-        connect(controller, "motion", through: motionTrampoline, handler)
+        connect(controller, signal, through: motionTrampoline, handler)
     }
 }

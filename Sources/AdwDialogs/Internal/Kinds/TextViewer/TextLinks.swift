@@ -24,7 +24,10 @@ final class TextLinks {
         Signals.onReleased(UnsafeMutableRawPointer(click)) { [weak self] in self?.open(at: $0) }
         gtk_widget_add_controller(view, ad_event_controller(UnsafeMutableRawPointer(click)))
         let motion = gtk_event_controller_motion_new()!
-        Signals.onMotion(UnsafeMutableRawPointer(motion)) { [weak self] in self?.updatePointer(at: $0) }
+        // "enter" too: a pointer that comes in over an address moves only once it is on it.
+        for signal in ["enter", "motion"] {
+            Signals.onMotion(UnsafeMutableRawPointer(motion), signal) { [weak self] in self?.updatePointer(at: $0) }
+        }
         gtk_widget_add_controller(view, motion)
     }
 
