@@ -1,6 +1,7 @@
 // A list dialog's rows for GTK 4's GtkColumnView: one small GObject per row (its cells and
 // whether it is checked) in a GListStore, and the factories that show a cell or a check box.
 #include "CAdwBridge.h"
+#include <string.h>
 
 struct _AdRow {
     GObject parent_instance;
@@ -282,4 +283,36 @@ void ad_column_view_hide_headers(GtkColumnView *view) {
     // GTK 4.8 has no call for it: the header is the view's first child.
     GtkWidget *header = gtk_widget_get_first_child(GTK_WIDGET(view));
     if (header != NULL) gtk_widget_set_visible(header, FALSE);
+}
+
+// MARK: Search
+
+/// Whether `cell` starts with `key` (contains it, when `within`), compared casefolded and
+/// normalized as GtkTreeView's interactive search compares.
+static gboolean cell_matches(const char *cell, const char *key, gboolean within) {
+    char *folded_cell = g_utf8_casefold(cell, -1);
+    char *normal_cell = g_utf8_normalize(folded_cell, -1, G_NORMALIZE_ALL);
+    char *folded_key = g_utf8_casefold(key, -1);
+    char *normal_key = g_utf8_normalize(folded_key, -1, G_NORMALIZE_ALL);
+    gboolean found = FALSE;
+    if (normal_cell != NULL && normal_key != NULL) {
+        found = within ? strstr(normal_cell, normal_key) != NULL
+                       : strncmp(normal_cell, normal_key, strlen(normal_key)) == 0;
+    }
+    g_free(folded_cell);
+    g_free(normal_cell);
+    g_free(folded_key);
+    g_free(normal_key);
+    return found;
+}
+
+gint ad_row_store_find(GListStore *store, gint column, const char *key, gboolean within) {
+    guint count = g_list_model_get_n_items(G_LIST_MODEL(store));
+    for (guint position = 0; position < count; position++) {
+        AdRow *row = g_list_model_get_item(G_LIST_MODEL(store), position);
+        gboolean found = cell_matches(ad_row_cell(row, column), key, within);
+        g_object_unref(row);
+        if (found) return (gint)position;
+    }
+    return -1;
 }

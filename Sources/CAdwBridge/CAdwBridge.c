@@ -14,6 +14,10 @@ GtkTextTag *ad_text_buffer_create_font_tag(GtkTextBuffer *buffer, const char *fo
     return gtk_text_buffer_create_tag(buffer, NULL, "font", font, NULL);
 }
 
+GtkTextTag *ad_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color) {
+    return gtk_text_buffer_create_tag(buffer, NULL, "underline", PANGO_UNDERLINE_SINGLE, "foreground-rgba", color, NULL);
+}
+
 gboolean ad_display_is_wayland(void) {
     GdkDisplay *display = gdk_display_get_default();
     GType wayland = g_type_from_name("GdkWaylandDisplay");

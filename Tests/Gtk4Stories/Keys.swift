@@ -17,6 +17,61 @@ enum Keys {
 
     static var isWayland: Bool { ad_display_is_wayland() != 0 }
 
+    /// Moves the real pointer to `point`, in `widget`'s coordinates, in its focused window: xdotool
+    /// relative to the X window; on Wayland the harness's virtual pointer, placed from sway's
+    /// layout (the window's place in it and its size).
+    static func movePointer(to point: (x: Double, y: Double), in widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let window = gtk_widget_get_root(widget).map({ UnsafeMutablePointer<GtkWidget>($0) })
+        else { return }
+        var inWindow = graphene_point_t()
+        var origin = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        _ = gtk_widget_compute_point(widget, window, &origin, &inWindow)
+        var shadowX = 0.0
+        var shadowY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &shadowX, &shadowY)
+        if isWayland {
+            // Sway places the window's geometry, which starts inside its shadow.
+            guard let id = swayWindow(window), let placed = swayRects().first(where: { $0.id == id }),
+                let layout = swayRects().first
+            else { return }
+            let x = placed.x + Int(inWindow.x.rounded())
+            let y = placed.y + Int(inWindow.y.rounded())
+            run(
+                ProcessInfo.processInfo.environment["WL_KEYS"] ?? "wl-keys",
+                ["move"] + [x, y, layout.width, layout.height].map(String.init))
+        } else {
+            let x = Int((Double(inWindow.x) + shadowX).rounded())
+            let y = Int((Double(inWindow.y) + shadowY).rounded())
+            run(
+                "/usr/bin/env",
+                ["xdotool", "mousemove", "--window", String(ad_window_xid(window)), "--sync", String(x), String(y)])
+        }
+        Loop.drain()
+    }
+
+    /// Every node of sway's tree with the rectangle of its content, the root (the whole layout) first.
+    private static func swayRects() -> [(id: Int, x: Int, y: Int, width: Int, height: Int)] {
+        let json = output(of: "/usr/bin/swaymsg", ["-t", "get_tree", "--raw"])
+        guard let tree = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { return [] }
+        var rects: [(id: Int, x: Int, y: Int, width: Int, height: Int)] = []
+        func walk(_ node: [String: Any]) {
+            // A window's content: its container's place plus the content's place in it (sway's border).
+            if let id = node["id"] as? Int, let rect = node["rect"] as? [String: Int] {
+                let content = node["window_rect"] as? [String: Int] ?? [:]
+                rects.append(
+                    (
+                        id, (rect["x"] ?? 0) + (content["x"] ?? 0), (rect["y"] ?? 0) + (content["y"] ?? 0),
+                        rect["width"] ?? 0, rect["height"] ?? 0
+                    ))
+            }
+            for key in ["nodes", "floating_nodes"] {
+                for child in node[key] as? [[String: Any]] ?? [] { walk(child) }
+            }
+        }
+        walk(tree)
+        return rects
+    }
+
     /// What a window manager sends for its close button.
     static func closeLikeWindowManager(_ window: UnsafeMutablePointer<GtkWidget>) {
         if isWayland {

@@ -24,14 +24,15 @@ enum Loop {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 
-    /// The mapped toplevel titled `title`, once there is one.
-    static func window(titled title: String) -> UnsafeMutablePointer<GtkWidget>? {
+    /// The mapped toplevel titled `title`, once there is one; then what is pending is handled, when
+    /// `drains` (not for a window busy for long: a big text's layout is pending for a minute).
+    static func window(titled title: String, drains: Bool = true) -> UnsafeMutablePointer<GtkWidget>? {
         var found: UnsafeMutablePointer<GtkWidget>?
         _ = spin(until: {
             found = Widgets.toplevel(titled: title).flatMap { gtk_widget_get_mapped($0) != 0 ? $0 : nil }
             return found != nil
         })
-        drain()
+        if drains { drain() }
         return found
     }
 }

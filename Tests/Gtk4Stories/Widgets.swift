@@ -26,6 +26,16 @@ enum Widgets {
         return found
     }
 
+    static func isImage(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_image_get_type())
+            != 0
+    }
+
+    static func isTextView(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_text_view_get_type())
+            != 0
+    }
+
     /// Whether the widget shows on screen now (it and every ancestor mapped and visible).
     static func isShowing(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_child_visible(widget) != 0

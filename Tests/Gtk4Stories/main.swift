@@ -34,7 +34,7 @@ func runStories() -> Int32 {
     return failures.isEmpty ? 0 : 1
 }
 
-/// `--look KIND`: shows a dialog of that kind (alert, prompt, scale, date, progress, steps, text, form,
+/// `--look KIND`: shows a dialog of that kind (alert, warning, countdown, prompt, suggestions, scale, date, progress, steps, text, form,
 /// color, about) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
@@ -50,12 +50,29 @@ func showForALook(_ kind: String) -> Int32 {
             cancelButton: 0, defaultButton: 1, destructiveButton: 1)
         alert.dontAskAgain = "look-discard"
         alert.show { _ in answered = true }
+    case "warning":
+        title = "Low disk space"
+        Alert(title: title, message: "Only 200 MB are left on Home.", buttons: ["OK"], style: .warning).show { _ in
+            answered = true
+        }
+    case "countdown":
+        title = "Log out?"
+        let alert = Alert(
+            title: title, message: "You will be logged out automatically.", buttons: ["Cancel", "Log out"],
+            cancelButton: 0, defaultButton: 1)
+        alert.showsCountdown = true
+        alert.show(timeout: .seconds(60)) { _ in answered = true }
     case "prompt":
         title = "Rename"
         let pin = Validator { $0.hasSuffix(".txt") ? .valid : .invalid(reason: "The name ends in .txt.") }
         TextPrompt(title: title, message: "A new name for the file:", text: "notes.md", validator: pin).show { _ in
             answered = true
         }
+    case "suggestions":
+        title = "Branch"
+        let prompt = TextPrompt(title: title, message: "Check out which branch?", text: "develop")
+        prompt.suggestions = ["main", "develop", "release/2.0"]
+        prompt.show { _ in answered = true }
     case "scale":
         title = "Volume"
         ScaleDialog(title: title, message: "Set the speaker's volume:", range: 0...100, value: 40).show { _ in
@@ -123,7 +140,9 @@ func showForALook(_ kind: String) -> Int32 {
         about.show { _ in answered = true }
     default:
         FileHandle.standardError.write(
-            Data("gtk4-stories: --look alert|prompt|scale|date|progress|steps|text|form|list|color|about\n".utf8))
+            Data(
+                "gtk4-stories: --look alert|warning|countdown|prompt|suggestions|scale|date|progress|steps|text|form|list|color|about\n"
+                    .utf8))
         return 2
     }
     guard Loop.window(titled: title) != nil else { return 1 }
@@ -171,6 +190,11 @@ exit(
         if let index = arguments.firstIndex(of: "--rounds") {
             let rounds = arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) ?? 100 : 100
             return leakRounds(rounds, leakOnPurpose: arguments.contains("--leak-on-purpose"))
+        }
+        if let checks = arguments.firstIndex(of: "--checks") {
+            do { try Dialogs.initialize() } catch { return 2 }
+            let words = arguments.indices.contains(checks + 1) ? arguments[checks + 1] : nil
+            return Gtk4Check.run(matching: words, on: Gtk4StoryDriver())
         }
         if let look = arguments.firstIndex(of: "--look") {
             return showForALook(arguments.indices.contains(look + 1) ? arguments[look + 1] : "")

@@ -26,6 +26,25 @@ final class Gtk4ConformanceTests: XCTestCase {
         XCTAssertTrue(stories.output.contains("live callback boxes: 0"), stories.output)
     }
 
+    /// What GTK 4's windows show beyond the stories' answers, as GTK 3's do (`gtk4-stories --checks`,
+    /// Tests/Gtk4Stories/Gtk4Checks.swift): countdowns on the default button, a 100 MB text with its
+    /// links and a hand over them, a list searched as a person types, a prompt's suggestions, an
+    /// alert's icons and a window's icon and size.
+    func testGtk4sWindowsShowWhatGtk3sShow() throws {
+        try DisplayServer.require()
+        let bus = try PrivateSessionBus(withDunst: false)
+        defer { bus.stop() }
+        let checks = try LaunchedProgram(
+            try ProgramLocator.builtProduct("gtk4-stories"), arguments: ["--checks"],
+            environment: Gtk4Environment.on(bus))
+        let status = checks.waitForExit(timeout: 120)
+        XCTAssertEqual(checks.output.split(separator: "\n").filter { $0.hasPrefix("FAILED") }, [], checks.errors)
+        XCTAssertEqual(status, 0, checks.output + checks.errors)
+        let server = DisplayServer.isWayland ? "Wayland" : "X"
+        XCTAssertTrue(checks.output.contains("checks (GTK 4 on \(server)): 18"), checks.output)
+        XCTAssertTrue(checks.output.contains("live callback boxes: 0"), checks.output)
+    }
+
     /// Dialogs that come and go leave nothing behind: every closure box GLib held is released.
     /// (`gtk4-stories --churn 10000` also prints the resident memory, for a measured run.)
     func testAlertsShownAndDismissedLeaveNoBoxAlive() throws {

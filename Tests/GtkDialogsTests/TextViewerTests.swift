@@ -161,10 +161,10 @@ final class TextViewerTests: GUITestCase, @unchecked Sendable {
             // Each length its own mix, the same in every run.
             let text = (0..<length).map { alphabet[($0 * 7 + length) % alphabet.count] }.joined()
             text.withCString { bytes in
-                let count = TextLinks.characterCount(UnsafeBufferPointer(start: bytes, count: strlen(bytes)))
+                let count = WebAddresses.characterCount(UnsafeBufferPointer(start: bytes, count: strlen(bytes)))
                 XCTAssertEqual(count, g_utf8_strlen(bytes, -1), "\(text.debugDescription)")
             }
         }
-        XCTAssertEqual(TextLinks.characterCount(UnsafeBufferPointer(start: nil, count: 0)), 0)
+        XCTAssertEqual(WebAddresses.characterCount(UnsafeBufferPointer(start: nil, count: 0)), 0)
     }
 }

@@ -32,6 +32,13 @@ static inline GtkDropDown *ad_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GListModel *ad_list_model(gpointer p) { return G_LIST_MODEL(p); }
 static inline GtkGrid *ad_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkCheckButton *ad_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GdkPaintable *ad_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+static inline GtkComboBox *ad_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkComboBoxText *ad_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GtkSearchBar *ad_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
+static inline const char *ad_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
+static inline GtkEventController *ad_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GAppLaunchContext *ad_app_launch_context(gpointer p) { return G_APP_LAUNCH_CONTEXT(p); }
 static inline GtkAccessible *ad_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline gboolean ad_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean ad_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
@@ -68,6 +75,8 @@ void ad_accessible_set_label(GtkWidget *widget, const char *label);
 
 /// A tag that sets text in the font Pango's text names ("Serif Bold 12").
 GtkTextTag *ad_text_buffer_create_font_tag(GtkTextBuffer *buffer, const char *font);
+/// A tag that underlines text in `color`: a web address.
+GtkTextTag *ad_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA *color);
 
 // MARK: Lists (AdwList.c)
 
@@ -97,6 +106,9 @@ GtkListItemFactory *ad_editable_cell_factory(gint column, AdRowToggled edited, g
 /// Starts editing the cell of `factory`'s column in the row at `position`, if it has a widget now.
 gboolean ad_editable_cell_start_editing(GtkListItemFactory *factory, guint position);
 void ad_column_view_hide_headers(GtkColumnView *view);
+/// The first row whose cell `column` starts with `key` (contains it, when `within`), compared
+/// casefolded as GtkTreeView's search does; -1 when none does.
+gint ad_row_store_find(GListStore *store, gint column, const char *key, gboolean within);
 
 // MARK: Command line
 

@@ -4,7 +4,12 @@
 /// accessibility bus at start-up; on a bus that cannot start them it does not wait).
 enum Gtk4Environment {
     static func on(_ bus: PrivateSessionBus) -> [String: String] {
-        var environment = bus.environment
+        with(bus.environment)
+    }
+
+    /// `base` (a session bus's environment and more) with GTK 4's renderer and backend set.
+    static func with(_ base: [String: String]) -> [String: String] {
+        var environment = base
         if DisplayServer.isWayland {
             environment["GSK_RENDERER"] = "cairo"
         } else {

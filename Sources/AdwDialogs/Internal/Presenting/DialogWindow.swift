@@ -168,10 +168,11 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         }
     }
 
-    /// Shows the window and starts its timeout.
-    func present() {
+    /// Shows the window and starts its timeout; `tick` runs at once and then once a second with
+    /// the seconds left, when there is a timeout.
+    func present(tick: ((Int) -> Void)? = nil) {
         guard let widget else { return }
-        timer.start(session.timeout, tick: nil) { [self] in end(.timedOut) }
+        timer.start(session.timeout, tick: tick) { [self] in end(.timedOut) }
         gtk_window_present(ad_window(widget))
     }
 
@@ -202,9 +203,10 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         self.widget = nil
         gtk_widget_set_visible(widget, 0)
         // Held until then: the window may be destroyed sooner (its parent went, a message
-        // dialog closing itself after its response).
+        // dialog closing itself after its response). Before redraws and layout: a text view
+        // lays a big text out for a minute at a priority the default idle waits behind.
         g_object_ref(widget)
-        Signals.whenIdle {
+        Signals.whenIdle(priority: G_PRIORITY_HIGH_IDLE) {
             gtk_window_destroy(ad_window(widget))
             g_object_unref(widget)
         }

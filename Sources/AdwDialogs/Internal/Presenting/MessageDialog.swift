@@ -62,6 +62,21 @@ enum MessageDialog {
         }
     }
 
+    /// The seconds left, shown on the button answering `id` after its label, when `shows` (else no
+    /// tick), as GTK 3's countdown does.
+    static func countdown(
+        on id: Int32, _ label: ButtonLabel, _ shows: Bool, of dialog: UnsafeMutablePointer<GtkWidget>
+    ) -> ((Int) -> Void)? {
+        guard shows else { return nil }
+        return { secondsLeft in
+            CStrings.with(String(id)) { response in
+                CStrings.with(label.mnemonicText + " (\(secondsLeft))") {
+                    adw_message_dialog_set_response_label(ad_message_dialog(dialog), response, $0)
+                }
+            }
+        }
+    }
+
     /// Lets code change the heading's message while it shows.
     static func showsMessage<Description>(
         of dialog: UnsafeMutablePointer<GtkWidget>, in window: DialogWindow<Description>

@@ -79,3 +79,34 @@ extension Signals {
         connect(controller, "key-pressed", through: keyPressedTrampoline, handler)
     }
 }
+
+/// A click gesture's `released` (presses, x, y): where, in the widget's coordinates.
+private let releasedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+    _, _, x, y, data in
+    CallbackBox<(x: Double, y: Double), Void>.call(data, with: (x, y))
+}
+
+/// A motion controller's `motion` or `enter` (x, y), in the widget's coordinates.
+private let motionTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+    CallbackBox<(x: Double, y: Double), Void>.call(data, with: (x, y))
+}
+
+extension Signals {
+    /// Connects `handler` to a click gesture's `released`: where the button was released.
+    @MainActor
+    @discardableResult
+    static func onReleased(
+        _ gesture: gpointer, _ handler: @escaping @MainActor ((x: Double, y: Double)) -> Void
+    ) -> gulong {
+        connect(gesture, "released", through: releasedTrampoline, handler)
+    }
+
+    /// Connects `handler` to a motion controller's `motion` or `enter`: where the pointer is.
+    @MainActor
+    @discardableResult
+    static func onMotion(
+        _ controller: gpointer, _ signal: String, _ handler: @escaping @MainActor ((x: Double, y: Double)) -> Void
+    ) -> gulong {
+        connect(controller, signal, through: motionTrampoline, handler)
+    }
+}

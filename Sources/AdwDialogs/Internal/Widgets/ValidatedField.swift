@@ -14,7 +14,9 @@ final class ValidatedField {
     }
 
     enum Input {
-        case entry(text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose)
+        /// `suggestions` are offered in a drop-down beside the entry, as on GTK 3 (Down picks the next).
+        case entry(
+            text: String, placeholder: String?, isSecret: Bool, purpose: GtkInputPurpose, suggestions: [String] = [])
         case choice(options: [String], selected: String)
         /// A check box labelled `label` (with its mnemonic); the field's text is `true` or `false`.
         case checkbox(label: String, isOn: Bool)
@@ -52,8 +54,21 @@ final class ValidatedField {
         var madeOptions: [String] = []
         var madeSelection: OpaquePointer?
         switch kind {
-        case .entry(let text, let placeholder, let isSecret, let purpose):
-            let entry = gtk_entry_new()!
+        case .entry(let text, let placeholder, let isSecret, let purpose, let suggestions):
+            let entry: UnsafeMutablePointer<GtkWidget>
+            if suggestions.isEmpty {
+                entry = gtk_entry_new()!
+            } else {
+                // GtkComboBoxText (deprecated only from 4.10): Down and Up step through the
+                // suggestions in the entry, Alt+Down lists them, as GTK 3's prompt does.
+                let combo = gtk_combo_box_text_new_with_entry()!
+                for suggestion in suggestions {
+                    CStrings.with(suggestion) { gtk_combo_box_text_append_text(ad_combo_box_text(combo), $0) }
+                }
+                gtk_combo_box_set_active(ad_combo_box(combo), Int32(suggestions.firstIndex(of: text) ?? -1))
+                entry = gtk_combo_box_get_child(ad_combo_box(combo))!
+                shown = combo
+            }
             CStrings.with(text) { gtk_editable_set_text(ad_editable(entry), $0) }
             if let placeholder { CStrings.with(placeholder) { gtk_entry_set_placeholder_text(ad_entry(entry), $0) } }
             gtk_entry_set_visibility(ad_entry(entry), isSecret ? 0 : 1)

@@ -36,4 +36,15 @@ public enum AlertStyle: Sendable {
     case error
     /// `GTK_MESSAGE_QUESTION`.
     case question
+
+    /// The icon zenity shows for the style (3.44 beside the message, 4.0 above its buttons), from
+    /// the icon theme: GTK shows none for a message type.
+    package var iconName: String {
+        switch self {
+        case .info: "dialog-information"
+        case .warning: "dialog-warning"
+        case .error: "dialog-error"
+        case .question: "dialog-question"
+        }
+    }
 }

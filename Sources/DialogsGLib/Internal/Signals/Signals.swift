@@ -104,13 +104,14 @@ package enum Signals {
         return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceTrampoline, box.retainedPointer(), releaseBox)
     }
 
-    /// Runs `body` once, when the main loop is idle: after pending events and redraws.
-    package static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+    /// Runs `body` once, when the main loop is idle: after pending events and redraws (at
+    /// `G_PRIORITY_HIGH_IDLE`, after pending events but before redraws and a text view's layout).
+    package static func whenIdle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Void) {
         let box = CallbackBox<Void, Bool> {
             body()
             return false
         }
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, box.retainedPointer(), releaseBox)
+        g_idle_add_full(priority, sourceTrampoline, box.retainedPointer(), releaseBox)
     }
 
     /// Calls `ready` with the condition each time `descriptor` is readable (or hung up, or in

@@ -7,6 +7,7 @@ enum AboutWindow: KindPresenter {
     static func present(_ session: DialogSession<AboutDescription>) {
         let description = session.description
         let dialog = adw_about_window_new()!
+        Widgets.apply(description.options, to: dialog)
         let about = ad_about_window(dialog)
         CStrings.with(description.programName) { adw_about_window_set_application_name(about, $0) }
         Widgets.setTitle(description.title, of: dialog)

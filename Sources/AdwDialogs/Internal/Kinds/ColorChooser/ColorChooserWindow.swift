@@ -8,6 +8,7 @@ enum ColorChooserWindow: KindPresenter {
     static func present(_ session: DialogSession<ColorChooserDescription>) {
         let description = session.description
         let dialog = gtk_color_chooser_dialog_new(nil, nil)!
+        Widgets.apply(description.options, to: dialog)
         Widgets.setTitle(description.title, of: dialog)
         let chooser = ad_color_chooser(dialog)
         if let palette = description.palette {

@@ -9,6 +9,7 @@ enum DateWindow: KindPresenter {
     static func present(_ session: DialogSession<DateDescription>) {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         MessageDialog.addButtons(description.buttons, to: dialog)
         let calendar = Calendar(date: description.initialState)
         CStrings.with(description.message?.source ?? description.title) { ad_accessible_set_label(calendar.widget, $0) }

@@ -8,6 +8,7 @@ enum FontChooserWindow: KindPresenter {
     static func present(_ session: DialogSession<FontChooserDescription>) {
         let description = session.description
         let dialog = gtk_font_chooser_dialog_new(nil, nil)!
+        Widgets.apply(description.options, to: dialog)
         Widgets.setTitle(description.title, of: dialog)
         let chooser = ad_font_chooser(dialog)!
         let wanted = description.initialFont.flatMap { resolved($0, in: dialog) }

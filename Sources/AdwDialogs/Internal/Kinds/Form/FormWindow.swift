@@ -8,6 +8,7 @@ enum FormWindow: KindPresenter {
     static func present(_ session: DialogSession<FormDescription>) throws {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(ad_grid(grid), 8)
@@ -55,7 +56,9 @@ enum FormWindow: KindPresenter {
                 }
             }
         }
-        window.present()
+        window.present(
+            tick: MessageDialog.countdown(
+                on: ResponseID.accept, description.buttons.accept, description.showsCountdown, of: dialog))
         controls.first?.takeFocus()
     }
 

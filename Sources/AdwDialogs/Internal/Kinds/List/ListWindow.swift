@@ -18,6 +18,7 @@ final class ListWindow: KindPresenter {
     /// The first shown column's cells, in a list whose cells a person edits: Return on a row
     /// edits its cell there, as GTK 3's tree view does.
     private var editedColumn: OpaquePointer?
+    private var search: ListSearch?
 
     /// Shows the list; its rows arrive through the session, and it reports what was chosen.
     static func present(_ session: DialogSession<ListDescription>) throws {
@@ -30,6 +31,7 @@ final class ListWindow: KindPresenter {
         let description = session.description
         self.description = description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog, sizesWindow: false)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
         let store = ad_row_store_new()!
         self.store = store
@@ -60,7 +62,17 @@ final class ListWindow: KindPresenter {
             scroller, Int32(clamping: description.options.width ?? 360),
             Int32(clamping: description.options.height ?? 240))
         gtk_widget_set_vexpand(scroller, 1)
-        MessageDialog.setContent(scroller, of: dialog)
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        if let column = description.effectiveSearchColumn {
+            let search = ListSearch(
+                store: store, column: column, named: description.columns[column].title,
+                within: description.searchesWithinText, view: view, selection: selection, keysFrom: dialog
+            ) { [weak self] in self?.activated($0) }
+            gtk_box_append(ad_box(content), search.bar)
+            self.search = search
+        }
+        gtk_box_append(ad_box(content), scroller)
+        MessageDialog.setContent(content, of: dialog)
         CStrings.with(description.message?.source ?? description.title) { ad_accessible_set_label(view, $0) }
 
         // The window's closures hold this object until the dialog ends.

@@ -26,6 +26,7 @@ final class ProgressWindow: KindPresenter {
         self.description = description
         state = description.initial
         dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         // OK is the default once the work is done; until then Return presses nothing.
         MessageDialog.addButtons(description.buttons, to: dialog)
         let bar = gtk_progress_bar_new()!

@@ -8,11 +8,12 @@ enum PromptWindow: KindPresenter {
     static func present(_ session: DialogSession<PromptDescription>) {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
         let field = ValidatedField(
             .entry(
                 text: description.initialState, placeholder: description.placeholder, isSecret: description.isSecret,
-                purpose: GTK_INPUT_PURPOSE_FREE_FORM),
+                purpose: GTK_INPUT_PURPOSE_FREE_FORM, suggestions: description.suggestions),
             validator: description.validator)
         field.setAccessibleName(description.fieldName)
         MessageDialog.setContent(field.container, of: dialog)
@@ -30,7 +31,9 @@ enum PromptWindow: KindPresenter {
         field.onActivate { [weak window] in
             if field.validity.isValid { window?.end(.submitted(ResponseID.accept)) }
         }
-        window.present()
+        window.present(
+            tick: MessageDialog.countdown(
+                on: ResponseID.accept, description.buttons.accept, description.showsCountdown, of: dialog))
         field.takeFocus()
     }
 }

@@ -8,6 +8,7 @@ enum ScaleWindow: KindPresenter {
     static func present(_ session: DialogSession<ScaleDescription>) {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         MessageDialog.addButtons(description.buttons, to: dialog)
         let range = description.range
         let scale = gtk_scale_new_with_range(

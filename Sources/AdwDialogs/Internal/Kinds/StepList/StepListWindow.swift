@@ -28,6 +28,7 @@ final class StepListWindow: KindPresenter {
     private init(_ session: DialogSession<StepListDescription>) {
         let description = session.description
         let dialog = MessageDialog.make(title: description.title, message: description.message)
+        Widgets.apply(description.options, to: dialog)
         MessageDialog.addButtons(description.buttons, to: dialog)
         let list = gtk_list_box_new()!
         self.list = list

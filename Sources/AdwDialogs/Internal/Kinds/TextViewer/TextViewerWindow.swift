@@ -2,7 +2,8 @@ import CAdw
 import DialogsGLib
 
 /// Builds the message dialog behind `TextViewer`: a scrolled text view under the heading, an
-/// optional check box that gates OK, and the text appended as its source delivers it.
+/// optional check box that gates OK, and the text appended as its source delivers it, its web
+/// addresses links.
 @MainActor
 final class TextViewerWindow: KindPresenter {
     private let description: TextViewerDescription
@@ -11,6 +12,7 @@ final class TextViewerWindow: KindPresenter {
     private let checkbox: UnsafeMutablePointer<GtkWidget>?
     /// The tag every inserted chunk gets when the app chose a font: Pango reads the name itself.
     private let fontTag: UnsafeMutablePointer<GtkTextTag>?
+    private let links: TextLinks
     private var feed: TextFeed?
     private var window: DialogWindow<TextViewerDescription>!
 
@@ -25,6 +27,7 @@ final class TextViewerWindow: KindPresenter {
         let description = session.description
         self.description = description
         let dialog = MessageDialog.make(title: description.title, message: nil)
+        Widgets.apply(description.options, to: dialog, sizesWindow: false)
         MessageDialog.addButtons(description.buttons, to: dialog)
         let view = gtk_text_view_new()!
         let buffer = gtk_text_view_get_buffer(ad_text_view(view))!
@@ -39,6 +42,7 @@ final class TextViewerWindow: KindPresenter {
         }
         self.view = view
         self.buffer = buffer
+        links = TextLinks(view: view, buffer: buffer)
 
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(ad_scrolled_window(scroller), view)
@@ -104,6 +108,7 @@ final class TextViewerWindow: KindPresenter {
             gtk_text_buffer_get_end_iter(buffer, &end)
             gtk_text_buffer_apply_tag(buffer, fontTag, &start, &end)
         }
+        links.mark(chunk, insertedAt: oldEnd)
         if description.followsEnd, !description.source.isFixedText { scrollToEnd() }
     }
 

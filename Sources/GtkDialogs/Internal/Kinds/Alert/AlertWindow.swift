@@ -27,7 +27,7 @@ enum AlertWindow: KindPresenter {
         if description.options.iconName == nil && description.options.iconFile == nil
             && description.options.showsStyleIcon
         {
-            gd_message_dialog_set_icon(gd_message_dialog(dialog), iconName(description.style))
+            gd_message_dialog_set_icon(gd_message_dialog(dialog), description.style.iconName)
         }
         if description.options.width == nil {
             var height: Int32 = -1
@@ -104,16 +104,6 @@ enum AlertWindow: KindPresenter {
 
     /// GNOME's HIG asks for dialogs of about 300–400 px: short text would give 150.
     static let minimumWidth: Int32 = 340
-
-    /// The icon zenity 3.44 shows for each style (GTK 3.24 shows none for a message type).
-    static func iconName(_ style: AlertStyle) -> String {
-        switch style {
-        case .info: "dialog-information"
-        case .warning: "dialog-warning"
-        case .error: "dialog-error"
-        case .question: "dialog-question"
-        }
-    }
 
     static func messageType(_ style: AlertStyle) -> GtkMessageType {
         switch style {
