@@ -42,6 +42,7 @@ enum Plan: String, CaseIterable { case free = "Free", pro = "Pro" }
     var wentOnward = false
     var deleted: [String] = []
     func somethingBadHappened() {}
+    func discardDraft() {}
     func cleanUp(_ files: [String]) {}
     func copyAll() async throws {}
 }

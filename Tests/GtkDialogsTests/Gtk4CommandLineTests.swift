@@ -39,6 +39,17 @@ final class Gtk4CommandLineTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(picked, CommandOutcome(status: 0, output: "Pears\n"))
     }
 
+    /// The other tests run GTK 4 with GL disabled (X) or on cairo (sway): this one starts a dialog on
+    /// GTK's default renderer (GL, llvmpipe here) and answers it.
+    func testADialogOnGtksDefaultRenderer() throws {
+        var environment = bus?.environment ?? [:]
+        if !DisplayServer.isWayland { environment["GDK_BACKEND"] = "x11" }
+        let (answered, _) = try runCommand(
+            ours(), ["confirm", "--title", "Renderer", "--text", "Drawn by GL?", "--json"], keys: ["Return"],
+            title: "Renderer", environment: environment)
+        XCTAssertEqual(answered, CommandOutcome(status: 0, output: "{\"ending\":\"confirmed\"}\n"))
+    }
+
     func testItNamesItselfAndSaysWhyWithoutADisplay() throws {
         let version = try LaunchedProgram(ours(), arguments: ["--version"])
         XCTAssertEqual(version.waitForExit(), 0)
