@@ -8,11 +8,12 @@ are found by the label a person reads (their label child), once each, and operat
 Fields, lists and windows are named once, by what a person reads.
 """
 import os
-import subprocess
 import sys
 
 import atspi_checks
-from atspi_checks import application, check, click, descendants, finish, launch, run, top_level
+from atspi_checks import application, check, click, descendants, finish, keys, launch, run, top_level
+
+atspi_checks.GTK4 = True
 
 TOOL, DEMO = sys.argv[1], sys.argv[2]
 
@@ -25,22 +26,6 @@ def buttons(dialog):
         if labels and labels[0] not in found:
             found[labels[0]] = button
     return found
-
-
-def keys(dialog, *arguments):
-    """Presses keys in `dialog`. GTK 4 reports positions relative to the window, so on X the
-    window is focused by its title (xdotool), not by moving the pointer onto it."""
-    if atspi_checks.WAYLAND:
-        # sway routes the keys to the window it focuses; GTK 4.8 does not report it ACTIVE.
-        command = ["swaymsg", "-q", "[pid=%d] focus" % dialog.get_process_id()]
-        atspi_checks.wait_for(lambda: subprocess.run(command, stderr=subprocess.DEVNULL).returncode == 0,
-                              "sway to show %r" % dialog.name)
-        return subprocess.check_call([os.environ["WL_KEYS"]] + list(arguments))
-    title = "^%s$" % "".join("\\" + c if c in "[](){}.*+?^$|\\" else c for c in dialog.name)
-    window = subprocess.check_output(["xdotool", "search", "--sync", "--onlyvisible", "--name", title], text=True)
-    # --sync waits for the X focus; GTK 4.8 does not report its windows ACTIVE to AT-SPI.
-    subprocess.check_call(["xdotool", "windowfocus", "--sync", window.split()[0]])
-    subprocess.check_call(["xdotool"] + list(arguments))
 
 
 def test_alert():
