@@ -2,7 +2,8 @@
 """Times a list read from a pipe: ROWS rows of COLUMNS cells (one cell a line, as zenity reads
 them) written into the program's stdin, alternately for each command, ROUNDS rounds. Reported per command: the median time from start until the
 last row has been read (the writer's last write returned and the pipe drained), the peak RSS,
-and whether End then Return printed the last row.
+whether End then Return printed the last row, and the time until every row was in (CPU quiet);
+then each run's time until every row was in (rounds.print_runs).
 
     list-read.py ROWS COLUMNS ROUNDS NAME=COMMAND... (COMMAND split on spaces)
     list-read.py --streaming ROWS COLUMNS NAME=COMMAND
@@ -17,7 +18,7 @@ import subprocess
 import sys
 import time
 
-from rounds import alternately
+from rounds import alternately, print_runs
 
 streaming = sys.argv[1] == "--streaming"
 arguments = sys.argv[2:] if streaming else sys.argv[1:]
@@ -125,3 +126,4 @@ for name, samples in results.items():
     print("%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%.1f\t%.1f\t%.1f" % (
         name, statistics.median(times), times[len(times) // 4], times[(3 * len(times)) // 4], rss,
         "yes" if correct else "no", statistics.median(settle), settle[len(settle) // 4], settle[(3 * len(settle)) // 4]))
+print_runs({name: [sample[3] for sample in samples] for name, samples in results.items()})
