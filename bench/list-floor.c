@@ -18,7 +18,8 @@
 enum { MAX_COLUMNS = 16 };
 
 // Every cell of stdin, split in place in one buffer: a read() of up to a megabyte at a time and
-// memchr, no copy of a line (getline and a strdup a cell took 9-12 ms more for 100,000 rows).
+// memchr, no copy of a line (getline and a strdup a cell took 9-12 ms more for 100,000 rows, as an
+// earlier session measured; not measured again).
 static char **read_cells(size_t *count, size_t *longest, int columns) {
     size_t capacity = 1 << 20, length = 0;
     char *buffer = malloc(capacity + 1);
@@ -119,7 +120,8 @@ int main(int argc, char **argv) {
     gtk_box_pack_start(GTK_BOX(box), label, FALSE, FALSE, 0);
 
     // Fixed-height mode needs every column fixed: its width is the wider of its header and its
-    // longest cell, measured once (measuring 400 sampled rows instead cost 5-10 ms more).
+    // longest cell, measured once (measuring 400 sampled rows instead cost 5-10 ms more, as an earlier
+// session measured; not measured again).
     GtkWidget *view = gtk_tree_view_new();
     PangoLayout *layout = gtk_widget_create_pango_layout(view, NULL);
     for (int i = 0; i < columns; i++) {
