@@ -217,7 +217,9 @@ format:
 # Benchmarks, not part of `make test`: start-up, peak memory and Return latency of
 # gtk-dialogs and dialogs-demo against a bare C GTK program (and zenity, yad and
 # PyGObject when installed), an in-process alert loop against the same loop in C, and
-# start → first frame on Wayland (a headless sway) against the bare C dialog there.
+# start → first frame on Wayland (a headless sway) against the bare C dialog there; the same
+# for gtk4-dialogs against bare C GTK 4 programs. BENCH_ONLY="lists gtk4" (say) runs only those
+# parts and prints their targets (bench/run's header lists the parts and the other settings).
 # Prints the figures and writes bench/RESULTS.md. BENCH_SCRATCH: SwiftPM's build directory.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libx11-dev libxtst-dev libxdamage-dev xvfb x11-utils $(WAYLAND_PACKAGES)
 BENCH_SCRATCH  ?= .build
@@ -232,10 +234,18 @@ bench: $(RELEASE_DEPS)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/alert-loop-c bench/alert-loop.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/list-floor bench/list-floor.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/burst bench/burst.c $$(pkg-config --cflags --libs x11 xdamage)
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/bare-adw-dialog bench/bare-adw-dialog.c $$(pkg-config --cflags --libs libadwaita-1)
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/list-floor-gtk4 bench/list-floor-gtk4.c $$(pkg-config --cflags --libs gtk4)
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk-dialogs
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product dialogs-demo
+	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk4-dialogs
+	@# A debug build: gtk4-stories is a test program, and its stories' DialogsTesting imports Swift Testing,
+	@# which a release build cannot; it only counts boxes and resident memory.
+	$(SWIFT) build $(SWIFT_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk4-stories
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop
 	SWIFT=$(SWIFT) scripts/with-display bench/run \
 	    "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)/gtk-dialogs" \
 	    "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)/dialogs-demo" \
-	    "$$($(SWIFT) build -c release --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop --show-bin-path)/alert-loop"
+	    "$$($(SWIFT) build -c release --package-path bench/alert-loop --scratch-path $(BENCH_SCRATCH)/bench-alert-loop --show-bin-path)/alert-loop" \
+	    "$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)/gtk4-dialogs" \
+	    "$$($(SWIFT) build --scratch-path $(BENCH_SCRATCH) --show-bin-path)/gtk4-stories"

@@ -2,7 +2,8 @@
 """Times a list read from a pipe: ROWS rows of COLUMNS cells (one cell a line, as zenity reads
 them) written into the program's stdin, alternately for each command, ROUNDS rounds. Reported per command: the median time from start until the
 last row has been read (the writer's last write returned and the pipe drained), the peak RSS,
-and whether End then Return printed the last row.
+whether End then Return printed the last row, and the time until every row was in (CPU quiet);
+then each run's time until every row was in (rounds.print_runs).
 
     list-read.py ROWS COLUMNS ROUNDS NAME=COMMAND... (COMMAND split on spaces)
     list-read.py --streaming ROWS COLUMNS NAME=COMMAND
@@ -17,7 +18,7 @@ import subprocess
 import sys
 import time
 
-from rounds import alternately
+from rounds import alternately, print_runs
 
 streaming = sys.argv[1] == "--streaming"
 arguments = sys.argv[2:] if streaming else sys.argv[1:]
@@ -41,20 +42,37 @@ def window_of(pid, timeout=None):
 
 
 def cpu(pid):
-    with open("/proc/%d/stat" % pid) as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return int(fields[11]) + int(fields[12])
+    """The CPU time the process has used, in nanoseconds: the sum of its threads' run times in
+    /proc/PID/task/*/schedstat (exact, where /proc/PID/stat counts 10 ms ticks and misses a
+    short burst: a list's last rows drawn after the last tick)."""
+    total = 0
+    try:
+        tasks = os.listdir("/proc/%d/task" % pid)
+    except FileNotFoundError:
+        return 0
+    for task in tasks:
+        try:
+            with open("/proc/%d/task/%s/schedstat" % (pid, task)) as stat:
+                total += int(stat.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass  # a thread that ended meanwhile
+    return total
 
 
-def settled(pid, quiet=0.1):
-    """When the process last used CPU before a quiet spell: its rows are in and drawn."""
-    last_value, last_change = cpu(pid), time.monotonic()
-    while time.monotonic() - last_change < quiet:
+def settled(pid, quiet=0.1, busy=0.25):
+    """When the process last worked before `quiet` s without: its rows are in and drawn. A sample
+    (every 5 ms) is work when the process used at least `busy` of a CPU since the one before; the
+    frames of an animation are not (after the map a list's scrolled window and header buttons run
+    CSS transitions for 200-300 ms, under a millisecond a frame of 17 ms), laying out rows is."""
+    last_time, last_value = time.monotonic(), cpu(pid)
+    last_work = last_time
+    while last_time - last_work < quiet:
         time.sleep(0.005)
-        value = cpu(pid)
-        if value != last_value:
-            last_value, last_change = value, time.monotonic()
-    return last_change
+        now, value = time.monotonic(), cpu(pid)
+        if value - last_value >= busy * (now - last_time) * 1e9:
+            last_work = now
+        last_time, last_value = now, value
+    return last_work
 
 
 def one(command):
@@ -108,3 +126,4 @@ for name, samples in results.items():
     print("%s\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%.1f\t%.1f\t%.1f" % (
         name, statistics.median(times), times[len(times) // 4], times[(3 * len(times)) // 4], rss,
         "yes" if correct else "no", statistics.median(settle), settle[len(settle) // 4], settle[(3 * len(settle)) // 4]))
+print_runs({name: [sample[3] for sample in samples] for name, samples in results.items()})

@@ -90,7 +90,11 @@ gboolean ad_row_get_checked(AdRow *row);
 void ad_row_set_checked(AdRow *row, gboolean checked);
 /// A GListStore of AdRows.
 GListStore *ad_row_store_new(void);
+/// Appends a row: it reaches the store with the other rows appended before the loop's next turn, in
+/// one splice, or at ad_row_store_flush.
 void ad_row_store_append(GListStore *store, const char *const *cells, gint count, gboolean checked);
+/// Puts the rows appended so far into the store now.
+void ad_row_store_flush(GListStore *store);
 /// Replaces the row at `position`, keeping whether it is checked.
 void ad_row_store_replace(GListStore *store, guint position, const char *const *cells, gint count);
 /// Shows cell `column` of each row as text, or as the image file it names.

@@ -125,7 +125,11 @@ final class ListWindow: KindPresenter {
 
     // MARK: Rows
 
-    private var rowCount: Int { Int(g_list_model_get_n_items(ad_list_model(UnsafeMutableRawPointer(store)))) }
+    /// The rows in the store, the ones appended since the loop's last turn included (they go in now).
+    private var rowCount: Int {
+        ad_row_store_flush(store)
+        return Int(g_list_model_get_n_items(ad_list_model(UnsafeMutableRawPointer(store))))
+    }
 
     private func withCells<Result>(_ cells: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?, Int32) -> Result)
         -> Result
@@ -172,6 +176,7 @@ final class ListWindow: KindPresenter {
     }
 
     private func row(at index: Int) -> OpaquePointer? {
+        ad_row_store_flush(store)
         guard let item = g_list_model_get_item(ad_list_model(UnsafeMutableRawPointer(store)), guint(index)) else {
             return nil
         }
