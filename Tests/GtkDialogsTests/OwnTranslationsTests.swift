@@ -44,6 +44,28 @@ final class OwnTranslationsTests: XCTestCase {
         }
     }
 
+    /// `--dont-ask-again`'s help names the box's key in each language: Alt and the letter the
+    /// library's translation of "_Don't ask again" underlines (issue 42, finding 8).
+    func testTheDontAskAgainHelpNamesTheBoxsKey() throws {
+        if setlocale(LC_ALL, "").map({ String(cString: $0) }) ?? "C" == "C" {
+            throw XCTSkip("gettext ignores LANGUAGE in the C locale; `make test` runs with LANG=C.UTF-8")
+        }
+        let previous = getenv("LANGUAGE").map { String(cString: $0) }
+        defer {
+            if let previous { setenv("LANGUAGE", previous, 1) } else { unsetenv("LANGUAGE") }
+            setlocale(LC_MESSAGES, "")
+        }
+        for language in ["sv", "de", "fr", "ja", "ru", "ar"] {
+            setenv("LANGUAGE", language, 1)
+            setlocale(LC_MESSAGES, "")
+            let label = TextDomain.library("_Don't ask again")
+            let mnemonic = try XCTUnwrap(label.split(separator: "_", maxSplits: 1).last?.first, label)
+            let (outcome, _) = try run(["confirm", "--help"], language: language)
+            XCTAssertTrue(
+                outcome.output.contains("(Alt+\(String(mnemonic).uppercased()))"), "\(language): \(outcome.output)")
+        }
+    }
+
     /// In this process (validation reasons, a form's refusal, the time left): the library's catalog
     /// is found in the checkout's `.build/locale`.
     func testTheLibrarysWordsAreInTheUsersLanguage() throws {

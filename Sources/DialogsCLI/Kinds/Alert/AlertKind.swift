@@ -8,7 +8,8 @@ enum AlertKind: DialogKind {
             name: "alert", summary: "an alert with any buttons; prints the chosen button's label", defaultTitle: "Alert"
         ),
         NativeCommand(
-            name: "confirm", summary: "a two-button question; exit code 0 for confirm, 1 for cancel",
+            name: "confirm",
+            summary: "a two-button question; exit code 0 for confirm, 1 for cancel, 2 for Escape or the close button",
             defaultTitle: "Confirm"),
     ]
 
