@@ -89,6 +89,11 @@ struct ZenityMode {
 
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
+        var options = options
+        if dialog.buttonWords == .builder {
+            options[CommonOptions.self].okLabel = options[CommonOptions.self].okLabel ?? ZenityWords.ok
+            options[CommonOptions.self].cancelLabel = options[CommonOptions.self].cancelLabel ?? ZenityWords.cancel
+        }
         let common = options[CommonOptions.self]
         if common.attachWindow != nil {
             Output.error(
@@ -107,6 +112,8 @@ struct ZenityMode {
         window.showsStyleIcon = false
         // zenity 3.44's message text is selectable: a Tab stop scripts and keyboards count.
         window.isMessageSelectable = true
+        // zenity 3.44's title is the window's only: its dialogs have no heading.
+        window.showsTitleAsHeading = false
         let context = DialogContext(
             mode: .zenity, common: common, shared: options[SharedOptions.self], window: window,
             timeout: common.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }, finish: finish)

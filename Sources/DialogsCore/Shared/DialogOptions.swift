@@ -42,6 +42,14 @@ public struct DialogOptions: Equatable, Sendable {
     /// alert.options.isMessageSelectable = true
     /// ```
     public var isMessageSelectable = false
+    /// Whether an alert, a prompt or a form shows its title as its heading, above the message
+    /// (GNOME's alerts do), or only as the window's title, as zenity 3.44 does (`gtk-dialogs` leaves
+    /// it out in zenity mode). libadwaita's message dialogs always show it, as zenity 4's do.
+    ///
+    /// ```swift
+    /// form.options.showsTitleAsHeading = false
+    /// ```
+    public var showsTitleAsHeading = true
 
     /// Options; the defaults leave everything to GTK and wrap the message.
     ///
