@@ -408,7 +408,33 @@ def test_zenity_words_side_by_side():
                   "%s %s: no heading %r, as zenity: %r" % (language, arguments, ours[0], ours[2]))
 
 
+def icon_names(program, arguments):
+    """The icons (GtkImage: role "icon") shown in the first window of `program`, with their sizes."""
+    process = launch(program, *arguments, stdin=subprocess.DEVNULL)
+    app = application(process)
+    window = wait_for(lambda: next((w for w in app if w is not None and w.getRoleName() in WINDOW_ROLES
+                                    and descendants(w, "push button")), None), "a window of %r" % arguments)
+    icons = [i.queryComponent().getSize() for i in descendants(window, "icon")
+             if i.getState().contains(pyatspi.STATE_SHOWING)]
+    process.kill()
+    process.wait(timeout=10)
+    return icons
+
+
+def test_style_icons_as_zenity():
+    """zenity mode's message dialogs show their style's icon at zenity 3.44's size (48 px), and so
+    does native alert --style (issue 42, finding 2: they showed none)."""
+    for dialog in ["--info", "--warning", "--error", "--question"]:
+        ours = icon_names(TOOL, [dialog])
+        check(ours == [(48, 48)], "%s shows one 48 px icon: %r" % (dialog, ours))
+        if os.path.exists("/usr/bin/zenity"):
+            zenity = icon_names("/usr/bin/zenity", [dialog])
+            check(ours == zenity, "%s: our icons %r, zenity's %r" % (dialog, ours, zenity))
+    ours = icon_names(TOOL, ["alert", "--style", "warning", "--text", "Careful"])
+    check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
+
+
 sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
-              test_demo_step_list, test_translated_words, test_zenity_words_side_by_side]))
+              test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

@@ -106,10 +106,6 @@ struct ZenityMode {
         var window = DialogOptions(
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: common.windowIcon.map(Self.windowIcon), iconName: common.iconName)
-        // zenity 3.44 shows dialog-question and the like; loading the icon theme for it cost
-        // 4 ms and 2 MB of a one-dialog process (bench: --question's peak RSS went from 1.20x
-        // to 1.28x bare C's, over the 1.20x budget). --icon-name and --icon show one.
-        window.showsStyleIcon = false
         // zenity 3.44's message text is selectable: a Tab stop scripts and keyboards count.
         window.isMessageSelectable = true
         // zenity 3.44's title is the window's only: its dialogs have no heading.
