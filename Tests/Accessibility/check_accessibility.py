@@ -19,7 +19,8 @@ import tempfile
 
 import pyatspi
 
-from atspi_checks import application, check, click, descendants, finish, keys, launch, run, top_level, wait_for
+from atspi_checks import (WINDOW_ROLES, application, check, click, descendants, finish, keys, launch, run, top_level,
+                          wait_for)
 from file_chooser_checks import test_file_save, test_file_selection, test_folder_selection
 
 TOOL, DEMO = sys.argv[1], sys.argv[2]
@@ -375,7 +376,65 @@ def test_demo_step_list():
     process.wait(timeout=10)
 
 
+def shown_words(program, arguments, language):
+    """The title, buttons and labels a person reads in the first window of `program`."""
+    process = launch(program, *arguments, stdin=subprocess.DEVNULL, language=language)
+    app = application(process)
+    window = wait_for(lambda: next((w for w in app if w is not None and w.getRoleName() in WINDOW_ROLES
+                                    and descendants(w, "push button")), None), "a window of %r" % arguments)
+    def showing(role):
+        return [n.name for n in descendants(window, role) if n.getState().contains(pyatspi.STATE_SHOWING)]
+    words = (window.name, showing("push button"), showing("label"))
+    process.kill()
+    process.wait(timeout=10)
+    return words
+
+
+def test_zenity_words_side_by_side():
+    """zenity mode's buttons say what zenity 3.44's say in the same language (its catalog's "Ok"
+    in German, not GTK's "OK"; "OK", not "Open", in the file chooser; Russian "ОК" and "Отменить"),
+    and, as zenity's, its dialogs show their title in the title bar only, not as a heading."""
+    if not os.path.exists("/usr/bin/zenity"):
+        print("skipped: zenity is not installed")
+        return
+    dialogs = [["--info"], ["--question"], ["--entry"], ["--password"], ["--forms", "--add-entry=Name"],
+               ["--file-selection"], ["--calendar"], ["--list", "--column=A"]]
+    for language in ["de", "ru", "it"]:
+        for arguments in dialogs:
+            zenity = shown_words("/usr/bin/zenity", arguments, language)
+            ours = shown_words(TOOL, arguments, language)
+            check(ours[1] == zenity[1], "%s %s: buttons %r as zenity's %r" % (language, arguments, ours[1], zenity[1]))
+            check(not ours[0] or ours[0] not in ours[2],
+                  "%s %s: no heading %r, as zenity: %r" % (language, arguments, ours[0], ours[2]))
+
+
+def icon_names(program, arguments):
+    """The icons (GtkImage: role "icon") shown in the first window of `program`, with their sizes."""
+    process = launch(program, *arguments, stdin=subprocess.DEVNULL)
+    app = application(process)
+    window = wait_for(lambda: next((w for w in app if w is not None and w.getRoleName() in WINDOW_ROLES
+                                    and descendants(w, "push button")), None), "a window of %r" % arguments)
+    icons = [i.queryComponent().getSize() for i in descendants(window, "icon")
+             if i.getState().contains(pyatspi.STATE_SHOWING)]
+    process.kill()
+    process.wait(timeout=10)
+    return icons
+
+
+def test_style_icons_as_zenity():
+    """zenity mode's message dialogs show their style's icon at zenity 3.44's size (48 px), and so
+    does native alert --style (issue 42, finding 2: they showed none)."""
+    for dialog in ["--info", "--warning", "--error", "--question"]:
+        ours = icon_names(TOOL, [dialog])
+        check(ours == [(48, 48)], "%s shows one 48 px icon: %r" % (dialog, ours))
+        if os.path.exists("/usr/bin/zenity"):
+            zenity = icon_names("/usr/bin/zenity", [dialog])
+            check(ours == zenity, "%s: our icons %r, zenity's %r" % (dialog, ours, zenity))
+    ours = icon_names(TOOL, ["alert", "--style", "warning", "--text", "Careful"])
+    check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
+
+
 sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
-              test_demo_step_list, test_translated_words]))
+              test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

@@ -13,9 +13,8 @@ final class DialogLooksTests: GUITestCase, @unchecked Sendable {
         let content = gtk_dialog_get_content_area(gd_dialog(window))!
         return Self.descendants(of: content).filter { Self.isA($0, gtk_image_get_type()) }.compactMap { image in
             guard gtk_widget_get_visible(image) != 0 else { return nil }
-            var name: UnsafePointer<gchar>?
-            gtk_image_get_icon_name(UnsafeMutableRawPointer(image).assumingMemoryBound(to: GtkImage.self), &name, nil)
-            return name.map { String(cString: $0) }
+            return gd_image_icon_name(UnsafeMutableRawPointer(image).assumingMemoryBound(to: GtkImage.self))
+                .map { String(cString: $0) }
         }
     }
 

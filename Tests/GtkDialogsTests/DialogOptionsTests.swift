@@ -34,10 +34,11 @@ final class DialogOptionsTests: GUITestCase, @unchecked Sendable {
             let content = gtk_dialog_get_content_area(gd_dialog(window))!
             let images = Self.descendants(of: content).filter { Self.isA($0, gtk_image_get_type()) }
             XCTAssertEqual(images.count, 1)
-            var name: UnsafePointer<gchar>?
-            gtk_image_get_icon_name(
-                UnsafeMutableRawPointer(images[0]).assumingMemoryBound(to: GtkImage.self), &name, nil)
-            XCTAssertEqual(name.map { String(cString: $0) }, "dialog-warning")
+            let image = UnsafeMutableRawPointer(images[0]).assumingMemoryBound(to: GtkImage.self)
+            XCTAssertEqual(gd_image_icon_name(image).map { String(cString: $0) }, "dialog-warning")
+            var width: Int32 = 0
+            gtk_widget_get_preferred_width(images[0], nil, &width)
+            XCTAssertEqual(width, 48, "GTK_ICON_SIZE_DIALOG, as zenity's")
             XCTAssertNotEqual(gtk_widget_get_visible(images[0]), 0)
         }
     }

@@ -32,6 +32,23 @@ final class FontCommandTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(answer["size"] as? Double, 10.5)
     }
 
+    /// The style is the face as the font's text writes it (issue 42, finding 7: DejaVu Serif's
+    /// "Condensed" face came with "DejaVu Serif Semi-Condensed 11").
+    func testTheStyleIsTheFaceTheFontsTextNames() throws {
+        let (chosen, _) = try runCommand(
+            ours(), ["font", "--json", "--font", "DejaVu Serif Semi-Condensed 11"], keys: ["Return"])
+        let answer = try json(chosen)
+        XCTAssertEqual(answer["font"] as? String, "DejaVu Serif Semi-Condensed 11")
+        XCTAssertEqual(answer["family"] as? String, "DejaVu Serif")
+        XCTAssertEqual(answer["style"] as? String, "Semi-Condensed")
+        let (bold, _) = try runCommand(
+            ours(), ["font", "--json", "--font", "DejaVu Serif Semi-Condensed Bold Italic 9"], keys: ["Return"])
+        let boldAnswer = try json(bold)
+        let style = try XCTUnwrap(boldAnswer["style"] as? String, bold.output)
+        XCTAssertEqual(boldAnswer["font"] as? String, "DejaVu Serif \(style) 9", "the style is the font's words")
+        XCTAssertEqual(Set(style.split(separator: " ")), ["Bold", "Italic", "Semi-Condensed"], bold.output)
+    }
+
     /// From the search field, Down enters the list at the selected font and Down again moves to the
     /// next one; Return answers it, at the size it started with (searching is checked in
     /// FontChooserTests, which can wait for GTK's delayed filter).

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import DialogsCLI
+
 /// `--commands` and `--spec`: a script drives a shown dialog through a file or a FIFO, and gives
 /// its options as JSON. Real windows, real keys; each change is waited for by the window's title
 /// (a `title:` line after the others: lines apply in order).
@@ -129,6 +131,37 @@ final class LiveCommandTests: XCTestCase, @unchecked Sendable {
         try xdotool("key", "Down", "Return")
         XCTAssertEqual(list.waitForExit(), 0)
         XCTAssertEqual(list.output, "gamma\n", "the row added before the bad lines, and the removal after them")
+    }
+
+    /// The line limit is exactly 1 MiB (issue 42, finding 7: a line of 1 MiB + 4 KiB that ended in
+    /// the chunk that took it over the limit was read): a line of 1 MiB is read, one byte more is
+    /// refused, wherever the reads fall. progress-text does not apply to a list, so a line that was
+    /// read says so, without echoing it.
+    func testTheLineLimitIsExactlyOneMebibyte() throws {
+        let commands = try commandsFile()
+        let list = try launch([
+            "list", "--title", "Limit", "--column", "Name", "--row", "a", "--commands", commands.path,
+        ])
+        try list.focusWindow(titled: "Limit")
+        let limit = CommandFile.maximumLineLength
+        let excesses = [0, 1, 4 << 10, 0, 1, 100, 60 << 10, 0]
+        var lines = Data()
+        for excess in excesses {
+            let line = "progress-text: "
+            lines += Data((line + String(repeating: "x", count: limit + excess - line.utf8.count) + "\n").utf8)
+        }
+        try append(lines + Data("title: Done\n".utf8), to: commands)
+        try list.focusWindow(titled: "Done")
+        list.waitForErrors({ $0.contains("line \(excesses.count):") }, "the last long line's warning")
+        let prefix = "gtk-dialogs: --commands \(commands.path) line "
+        let expected = excesses.enumerated().map { index, excess in
+            prefix + "\(index + 1): "
+                + (excess == 0 ? "progress-text does not apply to this dialog" : "is longer than 1 MiB") + "; ignored"
+        }
+        XCTAssertEqual(
+            list.errors.split(separator: "\n").filter { $0.hasPrefix("gtk-dialogs:") }.map(String.init), expected)
+        try xdotool("key", "Escape")
+        _ = list.waitForExit()
     }
 
     /// With `--commands`, standard input's end is no end of the work (a script's `… &` gives the

@@ -187,4 +187,24 @@ final class ManPageTests: XCTestCase {
         let help = try Self.tool("form", "--help")
         XCTAssertTrue(help.contains("kinds: \(FieldSpec.kindNames)"), help)
     }
+
+    /// The README's form fields name every kind FieldSpec reads (it left out date and multiline).
+    func testTheReadmeNamesEveryFieldKind() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8
+        ).replacingOccurrences(of: "\n", with: " ")
+        let kinds = FieldSpec.kinds.map { "`\($0.name)`" }
+        let listed = kinds.dropLast().joined(separator: ", ") + ", \(kinds.last!) and `choice=A|B|…`"
+        XCTAssertTrue(readme.contains("with kinds \(listed)"), "README's --field kinds: \(listed)")
+    }
+
+    /// The man page's confirm says each exit code it gives: Escape and the close button give 2.
+    func testTheManPagesConfirmNamesEveryExitCodeItGives() throws {
+        let page = try Self.tool("--generate-man").components(separatedBy: ".SS \"gtk\\-dialogs confirm\"\n")
+        let summary = try XCTUnwrap(page.dropFirst().first?.split(separator: "\n").first.map(String.init))
+        for exit in ["0 for confirm", "1 for cancel", "2 for Escape or the close button"] {
+            XCTAssertTrue(Self.unescaped(summary).contains(exit), "\(exit): \(summary)")
+        }
+    }
 }

@@ -44,9 +44,21 @@ final class OwnTranslationsTests: XCTestCase {
         }
     }
 
-    /// In this process (validation reasons, a form's refusal, the time left): the library's catalog
-    /// is found in the checkout's `.build/locale`.
-    func testTheLibrarysWordsAreInTheUsersLanguage() throws {
+    /// `--dont-ask-again`'s help names the box's key in each language: Alt and the letter the
+    /// library's translation of "_Don't ask again" underlines (issue 42, finding 8).
+    func testTheDontAskAgainHelpNamesTheBoxsKey() throws {
+        try inEachLanguage(["sv", "de", "fr", "ja", "ru", "ar"]) { language in
+            let label = TextDomain.library("_Don't ask again")
+            let mnemonic = try XCTUnwrap(label.split(separator: "_", maxSplits: 1).last?.first, label)
+            let (outcome, _) = try run(["confirm", "--help"], language: language)
+            XCTAssertTrue(
+                outcome.output.contains("(Alt+\(String(mnemonic).uppercased()))"), "\(language): \(outcome.output)")
+        }
+    }
+
+    /// Runs `body` in this process under each of `languages` (LANGUAGE, the locale set again so
+    /// gettext looks again), then puts LANGUAGE back; skips in the C locale.
+    private func inEachLanguage(_ languages: [String], _ body: (String) throws -> Void) throws {
         if setlocale(LC_ALL, "").map({ String(cString: $0) }) ?? "C" == "C" {
             throw XCTSkip("gettext ignores LANGUAGE in the C locale; `make test` runs with LANG=C.UTF-8")
         }
@@ -55,6 +67,16 @@ final class OwnTranslationsTests: XCTestCase {
             if let previous { setenv("LANGUAGE", previous, 1) } else { unsetenv("LANGUAGE") }
             setlocale(LC_MESSAGES, "")
         }
+        for language in languages {
+            setenv("LANGUAGE", language, 1)
+            setlocale(LC_MESSAGES, "")  // gettext keeps what it found until the locale is set again
+            try body(language)
+        }
+    }
+
+    /// In this process (validation reasons, a form's refusal, the time left): the library's catalog
+    /// is found in the checkout's `.build/locale`.
+    func testTheLibrarysWordsAreInTheUsersLanguage() throws {
         let words: [String: (short: String, empty: String, noField: String, remaining: String)] = [
             "de": (
                 "Verwenden Sie mindestens 8 Zeichen.", "Geben Sie einen Text ein.",
@@ -69,9 +91,8 @@ final class OwnTranslationsTests: XCTestCase {
                 "Time remaining: 0:00:30"
             ),
         ]
-        for (language, expected) in words {
-            setenv("LANGUAGE", language, 1)
-            setlocale(LC_MESSAGES, "")  // gettext keeps what it found until the locale is set again
+        try inEachLanguage(Array(words.keys)) { language in
+            let expected = words[language]!
             XCTAssertEqual(Validator.minimumLength(8).validate("abc"), .invalid(reason: expected.short), language)
             XCTAssertEqual(Validator.nonEmpty.validate(" "), .invalid(reason: expected.empty), language)
             XCTAssertEqual(FormError.noFields.description, expected.noField, language)

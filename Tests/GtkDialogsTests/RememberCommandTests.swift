@@ -205,7 +205,8 @@ final class RememberCommandTests: XCTestCase, @unchecked Sendable {
     func testADamagedFileIsOneLineOnStandardErrorAndTheDialogStillAnswers() throws {
         try FileManager.default.createDirectory(atPath: answers, withIntermediateDirectories: true)
         let file = answers + "/server.json"
-        try Data("{\"kind\": \"prompt\", \"answer\": {\"text\": ".utf8).write(to: URL(fileURLWithPath: file))
+        let damaged = Data("{\"kind\": \"prompt\", \"answer\": {\"text\": ".utf8)
+        try damaged.write(to: URL(fileURLWithPath: file))
         let (outcome, errors) = try run(["input", "--entry-text", "given", "--remember", "server"], keys: ["Return"])
         XCTAssertEqual(outcome, CommandOutcome(status: 0, output: "given\n"))
         let lines = errors.split(separator: "\n").filter { $0.hasPrefix("gtk-dialogs:") }
@@ -213,8 +214,11 @@ final class RememberCommandTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(
             lines.first?.hasPrefix("gtk-dialogs: the answer remembered as \"server\" (\(file)) is damaged: ") == true,
             errors)
-        // The answer given replaced it.
+        // It was kept aside, and said so (issue 42, finding 7: the next answer overwrote it).
+        XCTAssertTrue(lines.first?.hasSuffix("; kept as \(file).damaged and ignored") == true, errors)
+        // The answer given replaced it; the damaged copy stays.
         XCTAssertEqual(try run(["input", "--remember", "server"], keys: ["Return"]).outcome.output, "given\n")
+        XCTAssertEqual(FileManager.default.contents(atPath: file + ".damaged"), damaged)
         // Another kind's answer under the key is ignored the same way.
         let (list, listErrors) = try run(
             ["list", "--column", "A", "--row", "x", "--remember", "server"], keys: ["Return"])

@@ -17,6 +17,57 @@ final class StepListTests: GUITestCase, @unchecked Sendable {
         gtk_dialog_get_widget_for_response(gd_dialog(window), id)
     }
 
+    /// The window keeps its size as steps start, end and gain detail lines (issue 42, finding 7: it
+    /// grew by a line with each step's first detail line, more for a long one): each row has one
+    /// line for its detail from the start, and a long detail is shortened with "…".
+    func testTheWindowKeepsItsSizeAsDetailLinesAppear() {
+        onMain {
+            let install = StepList(
+                title: "Sizes", message: "Installing Inkscape and what it needs.",
+                steps: ["Download the package", "Check its signature", "Install"])
+            install.show()
+            guard let window = window(titled: "Sizes") else { return }
+            let start = allocatedSize(window)
+            var sizes: [String] = []
+            let changes: [() -> Void] = [
+                { install.setStatus(.working, ofStep: 0) },
+                { install.setStatus(.done, detail: "84 MB from deb.debian.org", ofStep: 0) },
+                { install.setStatus(.working, detail: "Checking the key", ofStep: 1) },
+                {
+                    install.setStatus(
+                        .done, detail: "Signed by the Debian archive key, the 2023 release of it", ofStep: 1)
+                },
+                { install.setStatus(.skipped, detail: "Nothing to do", ofStep: 2) },
+            ]
+            for change in changes {
+                change()
+                settled(window)
+                sizes.append(allocatedSize(window))
+            }
+            XCTAssertEqual(sizes, Array(repeating: start, count: changes.count), "the size it showed at")
+            install.dismiss()
+        }
+    }
+
+    @MainActor
+    private func allocatedSize(_ window: UnsafeMutablePointer<GtkWidget>) -> String {
+        "\(gtk_widget_get_allocated_width(window))x\(gtk_widget_get_allocated_height(window))"
+    }
+
+    /// Runs the loop until the window is as tall as its content would like (the step list grows to
+    /// it): a window that must grow has had its resize's round trip through the X server.
+    @MainActor
+    private func settled(_ window: UnsafeMutablePointer<GtkWidget>) {
+        drainEvents()
+        spin(
+            until: {
+                var natural = GtkRequisition()
+                gtk_widget_get_preferred_size(window, nil, &natural)
+                return gtk_widget_get_allocated_height(window) >= natural.height
+            }, "the window to hold its content")
+        drainEvents()
+    }
+
     func testOKWaitsUntilNoStepIsPendingOrWorkingAndEachRowSaysItsStatus() {
         onMain {
             let answers = Answers<StepListResponse>()

@@ -9,8 +9,12 @@
 
 GtkWidget *gd_message_dialog_new(GtkMessageType type, const char *primary_text);
 void gd_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
-/// Shows a themed icon beside the text (GTK 3.24 message dialogs show none by default).
+/// Shows a themed icon beside the text (GTK 3.24 message dialogs show none by default), at
+/// GTK_ICON_SIZE_DIALOG: a theme PNG of that size is read by the PNG loader (no MIME sniffing),
+/// anything else goes through GtkImage as GTK does.
 void gd_message_dialog_set_icon(GtkMessageDialog *dialog, const char *icon_name);
+/// The icon name an image shows: its own, or the one gd_message_dialog_set_icon loaded.
+const char *gd_image_icon_name(GtkImage *image);
 /// An image file, scaled to the dialog icon size, beside the text; FALSE (and `error`) when it cannot be read.
 gboolean gd_message_dialog_set_icon_file(GtkMessageDialog *dialog, const char *path, GError **error);
 /// Writes `pixbuf` as a PNG file (tests make icons with it); FALSE when it cannot be written.

@@ -17,8 +17,11 @@ final class CommandFile {
         case unreadable(String, number: Int)
     }
 
-    /// Lines longer than this are skipped (a runaway writer cannot fill the memory).
-    static let maximumLineLength = 1 << 20
+    /// Lines longer than this (its bytes, without the newline) are skipped, so a runaway writer
+    /// cannot fill the memory; a line of exactly 1 MiB is read.
+    nonisolated static let maximumLineLength = 1 << 20
+    // Translators: what is wrong with a line of a --commands file, in "is %s; ignored".
+    private static var tooLong: String { TextDomain.tool("longer than 1 MiB") }
     /// What one turn of the loop reads from a FIFO at most; the rest is read at the next turn.
     static let fifoBytesPerTurn = 1 << 18
 
@@ -134,8 +137,7 @@ final class CommandFile {
                 splitter.dropPending()
                 if !skippingLongLine {
                     lineNumber += 1
-                    // Translators: what is wrong with a line of a --commands file, in "is %s; ignored".
-                    batch.append(.unreadable(TextDomain.tool("longer than 1 MiB"), number: lineNumber))
+                    batch.append(.unreadable(Self.tooLong, number: lineNumber))
                 }
                 skippingLongLine = true
             }
@@ -154,7 +156,10 @@ final class CommandFile {
             return
         }
         lineNumber += 1
-        if let text = String(validating: bytes, as: UTF8.self) {
+        // A line that ends in the chunk that takes it over the limit was never pending that long.
+        if bytes.count > Self.maximumLineLength {
+            batch.append(.unreadable(Self.tooLong, number: lineNumber))
+        } else if let text = String(validating: bytes, as: UTF8.self) {
             batch.append(.text(text, number: lineNumber))
         } else {
             // Translators: what is wrong with a line of a --commands file, in "is %s; ignored".

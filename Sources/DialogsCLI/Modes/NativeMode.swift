@@ -63,10 +63,9 @@ struct NativeMode {
             }
             timeout = .seconds(seconds)
         }
-        var window = DialogOptions(
+        let window = DialogOptions(
             width: try positive(common.width, "--width"), height: try positive(common.height, "--height"),
             windowIcon: common.windowIcon.map { $0.contains("/") ? .file($0) : .named($0) })
-        window.showsStyleIcon = false  // start-up cost: see ZenityMode.show
         guard common.extraButtons.count <= NativeExitCode.maximumButtons else {
             throw UsageError(
                 message: TextDomain.tool.format(

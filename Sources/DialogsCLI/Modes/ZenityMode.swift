@@ -91,6 +91,11 @@ struct ZenityMode {
 
     /// Shows the dialog; `finish` receives the exit status once it has ended and printed its answer.
     func show(finish: @escaping @MainActor (Int32) -> Void) {
+        var options = options
+        if dialog.buttonWords == .builder {
+            options[CommonOptions.self].okLabel = options[CommonOptions.self].okLabel ?? ZenityWords.ok
+            options[CommonOptions.self].cancelLabel = options[CommonOptions.self].cancelLabel ?? ZenityWords.cancel
+        }
         let common = options[CommonOptions.self]
         // zenity 4 takes --attach and does nothing with it, silently.
         if common.attachWindow != nil, !ZenityCompatibility.current.isZenity4 {
@@ -104,12 +109,10 @@ struct ZenityMode {
         var window = DialogOptions(
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: common.windowIcon.map(Self.windowIcon), iconName: common.iconName)
-        // zenity 3.44 shows dialog-question and the like; loading the icon theme for it cost
-        // 4 ms and 2 MB of a one-dialog process (bench: --question's peak RSS went from 1.20x
-        // to 1.28x bare C's, over the 1.20x budget). --icon-name and --icon show one.
-        window.showsStyleIcon = false
         // zenity 3.44's message text is selectable: a Tab stop scripts and keyboards count.
         window.isMessageSelectable = true
+        // zenity 3.44's title is the window's only: its dialogs have no heading.
+        window.showsTitleAsHeading = false
         let context = DialogContext(
             mode: .zenity, common: common, shared: options[SharedOptions.self], window: window,
             timeout: common.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }, finish: finish)

@@ -8,7 +8,8 @@ enum AlertKind: DialogKind {
             name: "alert", summary: "an alert with any buttons; prints the chosen button's label", defaultTitle: "Alert"
         ),
         NativeCommand(
-            name: "confirm", summary: "a two-button question; exit code 0 for confirm, 1 for cancel",
+            name: "confirm",
+            summary: "a two-button question; exit code 0 for confirm, 1 for cancel, 2 for Escape or the close button",
             defaultTitle: "Confirm"),
     ]
 
@@ -17,7 +18,8 @@ enum AlertKind: DialogKind {
         ZenityDialog(name: "warning", help: "Display warning dialog", group: "message", listing: .dialogs(position: 9)),
         ZenityDialog(name: "error", help: "Display error dialog", group: "message", listing: .dialogs(position: 2)),
         ZenityDialog(
-            name: "question", help: "Display question dialog", group: "message", listing: .dialogs(position: 8)),
+            name: "question", help: "Display question dialog", group: "message", listing: .dialogs(position: 8),
+            buttonWords: .own),
     ]
 
     /// zenity's dialog options and the alert style each shows.
@@ -176,13 +178,13 @@ enum AlertKind: DialogKind {
             buttons.roles = extras
             if !options.switchButtons {
                 buttons.labels += [
-                    common.cancelLabel ?? StandardButton.no.label, common.okLabel ?? StandardButton.yes.label,
+                    common.cancelLabel ?? ZenityWords.no, common.okLabel ?? ZenityWords.yes,
                 ]
                 buttons.roles += [.cancel, .accept]
                 buttons.defaultButton = buttons.labels.count - (options.defaultCancel ? 2 : 1)
             }
         } else {
-            buttons.labels = [common.okLabel ?? StandardButton.ok.label] + common.extraButtons
+            buttons.labels = [common.okLabel ?? ZenityWords.ok] + common.extraButtons
             buttons.roles = [.accept] + extras
             buttons.defaultButton = 0
         }

@@ -12,7 +12,7 @@ enum ColorChooserKind: DialogKind {
     static let zenityDialogs = [
         ZenityDialog(
             name: "color-selection", help: "Display color selection dialog", listing: .dialogs(position: 12),
-            ignoresExtraButtons: true)
+            ignoresExtraButtons: true, buttonWords: .own)
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {

@@ -45,8 +45,11 @@ extension CommonOptions {
     /// here for zenity, and by each kind for its native commands, in the words of its buttons.
     static var declarations: [Option] {
         [
-            .string("title", "The window's title, shown as the heading", argument: "TITLE", \CommonOptions.title)
-                .zenity("Set the dialog title"),
+            .string(
+                "title", "The window's title; alert, confirm, input, password and form show it as their heading too",
+                argument: "TITLE", \CommonOptions.title
+            )
+            .zenity("Set the dialog title"),
             .string("text", "The message under the title (plain text)", argument: "TEXT", \CommonOptions.text)
                 .zenity("Set the dialog text"),
             .flag("markup", "Read --text as Pango markup") { $0[CommonOptions.self].textIsMarkup = true }.nativeOnly,

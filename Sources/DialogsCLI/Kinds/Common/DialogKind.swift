@@ -103,6 +103,8 @@ struct ZenityDialog {
     /// Options of which the dialog needs one (names without dashes), and the refusal without any,
     /// made with the other refusals before anything is printed.
     var needsOneOf: (options: [String], refusal: String)?
+    /// The words its OK and Cancel take when `--ok-label` and `--cancel-label` are not given.
+    var buttonWords = ZenityWords.Buttons.builder
 
     /// The option group whose options the dialog takes: ``group``, else the one named like the dialog.
     var optionGroup: String { group ?? name }

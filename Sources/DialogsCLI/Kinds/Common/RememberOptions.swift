@@ -26,9 +26,10 @@ extension RememberOptions {
     /// `--dont-ask-again` and `--forget`, for an alert.
     static var dontAskAgain: [Option] {
         [
+            // Translators: Alt+D is the mnemonic of the library's "_Don't ask again": name your translation's.
             .string(
                 "dont-ask-again",
-                "Show a \"Don't ask again\" box; once ticked, later runs with KEY answer the same at once",
+                "Show a \"Don't ask again\" box (Alt+D); once ticked, later runs with KEY answer the same at once",
                 argument: "KEY", \RememberOptions.dontAskAgain
             ).nativeOnly,
             forget,

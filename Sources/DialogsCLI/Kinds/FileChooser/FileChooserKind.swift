@@ -14,7 +14,7 @@ enum FileChooserKind: DialogKind {
     static let zenityDialogs = [
         ZenityDialog(
             name: "file-selection", help: "Display file selection dialog", listing: .dialogs(position: 4),
-            ignoresExtraButtons: true)
+            ignoresExtraButtons: true, buttonWords: .code)
     ]
 
     @MainActor static func show(_ options: FileChooserOptions, in context: DialogContext) {
@@ -44,6 +44,9 @@ enum FileChooserKind: DialogKind {
         chooser.remembersAnswerAs = context.remembering
         chooser.acceptTitle = context.common.okLabel
         chooser.cancelTitle = context.common.cancelLabel
+        if context.isZenity {
+            chooser.fallbackLabels = (.mnemonic(ZenityWords.mnemonicOK), .mnemonic(ZenityWords.mnemonicCancel))
+        }
         chooser.show(timeout: context.timeout) { response in
             switch response {
             case .chosen(let selection):

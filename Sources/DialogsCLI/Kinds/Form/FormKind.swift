@@ -41,8 +41,8 @@ enum FormKind: DialogKind {
                 title: common.title
                     ?? (options.layout == .zenityLogin ? TextDomain.tool("Password") : TextDomain.tool("Forms")),
                 fields: options.fields,
-                saveTitle: common.okLabel ?? StandardButton.ok.label.replacing("_", with: ""),
-                cancelTitle: common.cancelLabel)
+                saveTitle: common.okLabel ?? Mnemonics.removing(from: ZenityWords.mnemonicOK),
+                cancelTitle: common.cancelLabel ?? Mnemonics.removing(from: ZenityWords.mnemonicCancel))
         case .native:
             try FormDialog(
                 title: common.title ?? "", message: common.textIsMarkup ? nil : common.text, fields: options.fields,

@@ -11,7 +11,8 @@ enum PromptKind: DialogKind {
     static let zenityDialogs = [
         ZenityDialog(
             name: "entry", help: "Display text entry dialog", listing: .dialogs(position: 1), takesArguments: true),
-        ZenityDialog(name: "password", help: "Display password dialog", listing: .dialogs(position: 13)),
+        ZenityDialog(
+            name: "password", help: "Display password dialog", listing: .dialogs(position: 13), buttonWords: .code),
     ]
 
     @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
@@ -73,6 +74,9 @@ enum PromptKind: DialogKind {
         }
         prompt.okTitle = common.okLabel
         prompt.cancelTitle = common.cancelLabel
+        if context.isZenity {
+            prompt.fallbackLabels = (.mnemonic(ZenityWords.mnemonicOK), .mnemonic(ZenityWords.mnemonicCancel))
+        }
         prompt.extraButtons = common.extraButtons
         context.show(prompt) { response in
             switch response {

@@ -88,14 +88,19 @@ public final class FileChooser: Dialog<FileChooserResponse> {
         }
     }
 
-    private var acceptLabel: ButtonLabel { acceptTitle.map(ButtonLabel.literal) ?? action.defaultAcceptLabel }
+    /// The labels of accept and Cancel without a title: GTK's (nil: the action's), or zenity's words.
+    package var fallbackLabels: (accept: ButtonLabel?, cancel: ButtonLabel) = (nil, .cancel)
+
+    private var acceptLabel: ButtonLabel {
+        acceptTitle.map(ButtonLabel.literal) ?? fallbackLabels.accept ?? action.defaultAcceptLabel
+    }
 
     func resolved() -> FileChooserDescription {
         FileChooserDescription(
             title: title, action: action, filters: filters, suggestedName: suggestedName, folder: folder,
             selectedPath: selectedPath, confirmsOverwrite: confirmsOverwrite,
             acceptLabel: acceptLabel,
-            cancelLabel: ButtonLabel(cancelTitle, fallback: .cancel))
+            cancelLabel: ButtonLabel(cancelTitle, fallback: fallbackLabels.cancel))
     }
 }
 

@@ -7,7 +7,8 @@
 public struct FontSelection: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The family: "DejaVu Sans", "Cantarell".
     public var family: String
-    /// The face within the family, as the font names it: "Regular", "Bold Italic", "Condensed".
+    /// The face within the family, in the words of ``description``: "Regular", "Bold Italic",
+    /// "Semi-Condensed" (Pango's words for the face DejaVu names "Condensed").
     public var style: String
     /// The weight on Pango's scale: 100 thin, 400 normal, 700 bold, up to 1000.
     public var weight: Int
@@ -30,6 +31,16 @@ public struct FontSelection: Equatable, Hashable, Sendable, CustomStringConverti
         self.size = size
         let face = style == "Regular" || style.isEmpty ? "" : " \(style)"
         description = "\(family)\(face) \(Self.pointsText(size))"
+    }
+
+    /// The face words Pango's `description` of a font of `family` writes between the family and
+    /// the size ("Semi-Condensed", "Bold Italic"; "Regular" for none), so that the style and the
+    /// description agree; nil when the text does not start with the family.
+    package static func faceWords(of description: String, family: String) -> String? {
+        guard !family.isEmpty, description.hasPrefix(family) else { return nil }
+        var words = description.dropFirst(family.count).split(whereSeparator: { $0 == " " || $0 == "," })
+        if let last = words.last, Double(last.replacing("px", with: "")) != nil { words.removeLast() }
+        return words.isEmpty ? "Regular" : words.joined(separator: " ")
     }
 
     /// A font exactly as the toolkit described it (the GTK window's answer).

@@ -66,9 +66,13 @@ public final class TextPrompt: MessageDialog<PromptResponse> {
     /// Hides the text (a password prompt).
     public var isSecret: Bool
     /// The OK button's label; nil for GTK's translated "OK".
-    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: .ok, of: .accept) } }
+    public var okTitle: String? { didSet { buttonTitleChanged(okTitle, fallback: fallbackLabels.ok, of: .accept) } }
+    /// The labels of OK and Cancel without a title: GTK's, or another program's words (zenity's).
+    package var fallbackLabels: (ok: ButtonLabel, cancel: ButtonLabel) = (.ok, .cancel)
     /// The cancel button's label; nil for GTK's translated "Cancel".
-    public var cancelTitle: String? { didSet { buttonTitleChanged(cancelTitle, fallback: .cancel, of: .cancel) } }
+    public var cancelTitle: String? {
+        didSet { buttonTitleChanged(cancelTitle, fallback: fallbackLabels.cancel, of: .cancel) }
+    }
     /// More buttons, left of Cancel; they end the prompt with ``PromptResponse/extraButton(_:)``.
     public var extraButtons: [String] = []
     /// The rule OK waits for.
@@ -161,8 +165,8 @@ public final class TextPrompt: MessageDialog<PromptResponse> {
             initialState: SafeText.sanitized(text), suggestions: isSecret ? [] : suggestions.map(SafeText.sanitized),
             isSecret: isSecret,
             buttons: ActionButtons(
-                extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: .cancel),
-                accept: ButtonLabel(okTitle, fallback: .ok)),
+                extra: extraButtons, cancel: ButtonLabel(cancelTitle, fallback: fallbackLabels.cancel),
+                accept: ButtonLabel(okTitle, fallback: fallbackLabels.ok)),
             validator: validator, options: options, showsCountdown: showsCountdown, textChanged: onTextChange)
     }
 }

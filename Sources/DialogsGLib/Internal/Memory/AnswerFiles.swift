@@ -6,7 +6,8 @@ import Glibc
 /// `g_get_user_state_dir()` unless absolute), written with `g_file_set_contents_full` — a new file
 /// renamed over the old one and flushed to disk, mode 0600 — so a reader sees the old answer or
 /// the new one, never part of one. The folder is made with mode 0700. Every problem is one line on
-/// stderr; the dialog then goes on as if nothing were remembered.
+/// stderr; the dialog then goes on as if nothing were remembered. A damaged file is renamed
+/// `KEY.json.damaged` (replacing an older one), so the next answer does not write over it.
 @MainActor
 package final class AnswerFiles: AnswerStore {
     package init() {}
@@ -35,9 +36,19 @@ package final class AnswerFiles: AnswerStore {
         do {
             return try StoredJSON.value(from: contents, length: Int(length))
         } catch {
-            Diagnostics.warnOnce(
-                TextDomain.library.format(
-                    "the answer remembered as \"%1$s\" (%2$s) is damaged: %3$s; ignored", "\(key)", path, error.reason))
+            // Moved aside, so the next answer does not overwrite what someone may want to look at.
+            let kept = path + ".damaged"
+            if rename(path, kept) == 0 {
+                Diagnostics.warnOnce(
+                    TextDomain.library.format(
+                        "the answer remembered as \"%1$s\" (%2$s) is damaged: %3$s; kept as %4$s and ignored",
+                        "\(key)", path, error.reason, kept))
+            } else {
+                Diagnostics.warnOnce(
+                    TextDomain.library.format(
+                        "the answer remembered as \"%1$s\" (%2$s) is damaged: %3$s; ignored", "\(key)", path,
+                        error.reason))
+            }
             return nil
         }
     }

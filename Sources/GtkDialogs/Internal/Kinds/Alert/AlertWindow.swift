@@ -5,10 +5,14 @@ import DialogsGLib
 /// Builds the GtkMessageDialog behind `Alert`.
 @MainActor
 enum AlertWindow: KindPresenter {
-    /// A GtkMessageDialog titled `title`, the title shown as its heading: the window of alerts,
-    /// prompts and forms, which share its heading, message and joined row of buttons.
-    static func messageDialog(_ type: GtkMessageType, title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let dialog = CStrings.with(title) { gd_message_dialog_new(type, $0) }!
+    /// A GtkMessageDialog titled `title`, the title shown as its heading unless `options` say
+    /// otherwise: the window of alerts, prompts and forms, which share its heading, message and
+    /// joined row of buttons.
+    static func messageDialog(
+        _ type: GtkMessageType, title: String, options: DialogOptions
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        // An empty heading is hidden by setSecondaryText.
+        let dialog = CStrings.with(options.showsTitleAsHeading ? title : "") { gd_message_dialog_new(type, $0) }!
         Widgets.setTitle(title, of: dialog)
         HeadingTitleBar.apply(to: dialog)
         return dialog
@@ -17,7 +21,8 @@ enum AlertWindow: KindPresenter {
     /// Shows the alert; its window reports only how it ended.
     static func present(_ session: DialogSession<AlertDescription>) {
         let description = session.description
-        let dialog = messageDialog(messageType(description.style), title: description.title)
+        let dialog = messageDialog(
+            messageType(description.style), title: description.title, options: description.options)
         setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: secondaryLabel(of: dialog))
         if description.options.isMessageSelectable, let message = secondaryLabel(of: dialog) {
@@ -54,7 +59,7 @@ enum AlertWindow: KindPresenter {
         let window = DialogWindow(dialog, session: session) {
             dontAskAgain.map { gtk_toggle_button_get_active(gd_toggle_button($0)) != 0 } ?? false
         }
-        showsHeadingAndMessage(of: dialog, in: window)
+        showsHeadingAndMessage(of: dialog, in: window, options: description.options)
         if buttons.count > maximumButtonsInARow {
             for (index, button) in buttons.enumerated() { window.buttons[Int32(index)] = button }
         }
@@ -120,9 +125,10 @@ enum AlertWindow: KindPresenter {
     /// Lets code change a message dialog's heading (its title) and its message while it shows:
     /// alerts, prompts and forms.
     static func showsHeadingAndMessage<Description>(
-        of dialog: UnsafeMutablePointer<GtkWidget>, in window: DialogWindow<Description>
+        of dialog: UnsafeMutablePointer<GtkWidget>, in window: DialogWindow<Description>, options: DialogOptions
     ) {
-        window.headingLabel = messageAreaLabel(of: dialog, at: 0)
+        // Without a heading, a new title goes to the title bar only.
+        window.headingLabel = options.showsTitleAsHeading ? messageAreaLabel(of: dialog, at: 0) : nil
         window.showMessage = { setSecondaryText($0, of: dialog) }
     }
 

@@ -22,16 +22,18 @@ enum FontChooserWindow: KindPresenter {
         window.present()
     }
 
-    /// The font selected now, with its face's name and Pango's own text for it.
+    /// The font selected now, with Pango's own text for it and that text's face words.
     private static func selected(in chooser: OpaquePointer) -> FontSelection? {
         guard let font = gtk_font_chooser_get_font_desc(chooser) else { return nil }
         defer { pango_font_description_free(font) }
         let face = gtk_font_chooser_get_font_face(chooser).flatMap { pango_font_face_get_face_name($0) }
         let size = Double(pango_font_description_get_size(font)) / Double(PANGO_SCALE)
+        let family = pango_font_description_get_family(font).map { String(cString: $0) } ?? ""
+        let text = CStrings.takeOwnership(pango_font_description_to_string(font))
+        // The face's own name may not be Pango's word for it (DejaVu's "Condensed" is Semi-Condensed).
         return FontSelection(
-            family: pango_font_description_get_family(font).map { String(cString: $0) } ?? "",
-            style: face.map { String(cString: $0) } ?? "Regular",
-            weight: Int(pango_font_description_get_weight(font).rawValue), size: size,
-            description: CStrings.takeOwnership(pango_font_description_to_string(font)))
+            family: family,
+            style: FontSelection.faceWords(of: text, family: family) ?? face.map { String(cString: $0) } ?? "Regular",
+            weight: Int(pango_font_description_get_weight(font).rawValue), size: size, description: text)
     }
 }

@@ -10,7 +10,8 @@ enum FormWindow: KindPresenter {
         let description = session.description
         // A message dialog, as for prompts and alerts: the same heading, message and
         // row of buttons (GTK styles a message dialog's buttons as one joined row).
-        let dialog = AlertWindow.messageDialog(GTK_MESSAGE_OTHER, title: description.title)
+        let dialog = AlertWindow.messageDialog(
+            GTK_MESSAGE_OTHER, title: description.title, options: description.options)
         // A message dialog is an alert to AT-SPI; a form is a dialog to fill in.
         atk_object_set_role(gtk_widget_get_accessible(dialog), ATK_ROLE_DIALOG)
         gtk_window_set_resizable(gd_window(dialog), 1)
@@ -52,7 +53,7 @@ enum FormWindow: KindPresenter {
         let save = Widgets.addButtons(description.buttons, to: dialog)
         Widgets.addStyleClass("suggested-action", to: save)
         let window = DialogWindow(dialog, session: session) { controls.map(\.text) }
-        AlertWindow.showsHeadingAndMessage(of: dialog, in: window)
+        AlertWindow.showsHeadingAndMessage(of: dialog, in: window, options: description.options)
         window.applyChange = { change in
             description.fields.firstIndex { $0.key == change.key }.map { controls[$0].setText(change.value) }
         }

@@ -8,7 +8,8 @@ enum PromptWindow: KindPresenter {
     /// The window reports the entry's text with its ending.
     static func present(_ session: DialogSession<PromptDescription>) {
         let description = session.description
-        let dialog = AlertWindow.messageDialog(GTK_MESSAGE_OTHER, title: description.title)
+        let dialog = AlertWindow.messageDialog(
+            GTK_MESSAGE_OTHER, title: description.title, options: description.options)
         let messageDialog = gd_message_dialog(dialog)
         AlertWindow.setSecondaryText(description.message, of: dialog)
         Widgets.apply(description.options, to: dialog, message: AlertWindow.secondaryLabel(of: dialog))
@@ -26,7 +27,7 @@ enum PromptWindow: KindPresenter {
         let accept = Widgets.addButtons(description.buttons, to: dialog)
         Widgets.addStyleClass("suggested-action", to: accept)
         let window = DialogWindow(dialog, session: session) { field.text }
-        AlertWindow.showsHeadingAndMessage(of: dialog, in: window)
+        AlertWindow.showsHeadingAndMessage(of: dialog, in: window, options: description.options)
         window.applyChange = { text in field.setText(text) }
         window.setSensitive(ResponseID.accept, field.validity.isValid)
         field.onChange { [weak window] in window?.setSensitive(ResponseID.accept, field.validity.isValid) }

@@ -95,9 +95,12 @@ final class StepListWindow: KindPresenter {
         let status = Widgets.plainLabel("")
         for label in [title, detail] {
             gtk_label_set_xalign(gd_label(label), 0)
-            gtk_label_set_line_wrap(gd_label(label), 1)
             gtk_label_set_max_width_chars(gd_label(label), 50)
         }
+        gtk_label_set_line_wrap(gd_label(title), 1)
+        // One line, shortened with "…" (the whole text is its tooltip and in the row's name): a
+        // detail that came later never makes the row, or the window, taller.
+        gtk_label_set_ellipsize(gd_label(detail), PANGO_ELLIPSIZE_END)
         Widgets.addStyleClass("dim-label", to: detail)
         Widgets.addStyleClass("dim-label", to: status)
         gtk_box_pack_start(gd_box(texts), title, 0, 0, 0)
@@ -119,8 +122,10 @@ final class StepListWindow: KindPresenter {
 
     private func show(_ step: StepListItem, in row: Row) {
         Widgets.setLabelText(row.title, step.title)
+        // Shown empty too: each row keeps a line for its detail, so the window keeps its size
+        // as details come (it grew a line at each step's first).
         Widgets.setLabelText(row.detail, step.detail ?? "")
-        gtk_widget_set_visible(row.detail, step.detail?.isEmpty == false ? 1 : 0)
+        CStrings.with(step.detail ?? "") { gtk_widget_set_tooltip_text(row.detail, step.detail == nil ? nil : $0) }
         Widgets.setLabelText(row.status, step.status.displayText)
         let isWorking = step.status == .working
         gtk_widget_set_visible(row.spinner, isWorking ? 1 : 0)

@@ -1,0 +1,75 @@
+import CGtk
+import CGtkBridge
+import XCTest
+
+@testable import DialogsCore
+@testable import GtkDialogs
+
+/// `--title`'s help says which windows show the title as their heading too (issue 42, finding 8:
+/// it said all of them): each kind's window is read here, and the help must name exactly those.
+final class TitleHeadingTests: GUITestCase, @unchecked Sendable {
+    func testTheTitleHelpNamesTheWindowsThatShowItAsTheirHeading() throws {
+        let title = "Heading check"
+        // The native commands each kind's window serves, and the kind shown with `title`.
+        let kinds: [(commands: [String], show: @MainActor () -> () -> Void)] = [
+            (
+                ["alert", "confirm"],
+                {
+                    let d = Alert(title: title, message: "m"); d.show(); return d.dismiss
+                }
+            ),
+            (
+                ["input", "password"],
+                {
+                    let d = TextPrompt(title: title, message: "m"); d.show(); return d.dismiss
+                }
+            ),
+            (
+                ["form"],
+                {
+                    let d = FormDialog(title: title, message: "m") { FormField(key: "a", label: "A") }
+                    d.show()
+                    return d.dismiss
+                }
+            ),
+            (
+                ["list"],
+                {
+                    let d = ListDialog(title: title, message: "m", items: ["a"]); d.show(); return d.dismiss
+                }
+            ),
+            (
+                ["progress"],
+                {
+                    let d = ProgressDialog(title: title, message: "m"); _ = d.show(); return d.dismiss
+                }
+            ),
+            (
+                ["steps"],
+                {
+                    let d = StepList(title: title, message: "m", steps: ["a"]); d.show(); return d.dismiss
+                }
+            ),
+        ]
+        var heading: Set<String> = [], plain: Set<String> = []
+        for kind in kinds {
+            onMain {
+                let dismiss = kind.show()
+                guard let window = window(titled: title) else { return }
+                let shows = Self.labels(in: window).contains { Self.labelText($0) == title }
+                if shows { heading.formUnion(kind.commands) } else { plain.formUnion(kind.commands) }
+                dismiss()
+                spin(until: { self.window(titledNow: title) == nil }, "the window is gone")
+            }
+        }
+        XCTAssertEqual(heading, ["alert", "confirm", "input", "password", "form"])
+        let help = try runProgram(ProgramLocator.builtProduct("gtk-dialogs").path, ["list", "--help"])
+        let line = try XCTUnwrap(help.split(separator: "\n").first { $0.contains("--title=") }, help)
+        let named = Set(line.split(whereSeparator: { " ,;()".contains($0) }).map(String.init))
+        XCTAssertEqual(named.intersection(heading.union(plain)), heading, String(line))
+    }
+
+    @MainActor private func window(titledNow title: String) -> UnsafeMutablePointer<GtkWidget>? {
+        Self.toplevels().first { gtk_window_get_title(gd_window($0)).map { String(cString: $0) } == title }
+    }
+}
