@@ -404,8 +404,10 @@ def test_zenity_words_side_by_side():
             zenity = shown_words("/usr/bin/zenity", arguments, language)
             ours = shown_words(TOOL, arguments, language)
             check(ours[1] == zenity[1], "%s %s: buttons %r as zenity's %r" % (language, arguments, ours[1], zenity[1]))
-            check(not ours[0] or ours[0] not in ours[2],
-                  "%s %s: no heading %r, as zenity: %r" % (language, arguments, ours[0], ours[2]))
+            # A title shown as a label only where zenity's is too (a chooser's header bar on Wayland).
+            check(not ours[0] or ours[0] not in ours[2] or zenity[0] in zenity[2],
+                  "%s %s: no heading %r, as zenity: ours %r, zenity's %r"
+                  % (language, arguments, ours[0], ours[2], zenity[2]))
 
 
 def icon_names(program, arguments):
