@@ -93,16 +93,11 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
         }
         // Return presses the accept button, as GTK 3's choosers do. GTK 4's default response does
         // not, in a dialog with a header bar (its choice on Wayland): the window answers Return.
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signals.onKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval in
-            guard Keys.returns.contains(keyval), let self, allowedByRule[ResponseID.accept] ?? true else {
-                return false
-            }
+        Keys.onReturn(in: widget) { [weak self] in
+            guard let self, allowedByRule[ResponseID.accept] ?? true else { return false }
             end(.submitted(ResponseID.accept))
             return true
         }
-        gtk_widget_add_controller(widget, keys)  // takes it
         responseID = { gtkID in
             switch gtkID {
             case GTK_RESPONSE_OK.rawValue: ResponseID.accept

@@ -26,15 +26,11 @@ enum Widgets {
         let box = CStrings.with(label) {
             mnemonic ? gtk_check_button_new_with_mnemonic($0) : gtk_check_button_new_with_label($0)
         }!
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         // The box owns the controller, which owns this closure: the pointer outlives every call.
-        Signals.onKeyPressed(UnsafeMutableRawPointer(keys)) { keyval in
-            guard Keys.returns.contains(keyval) else { return false }
+        Keys.onReturn(in: box) {
             gtk_widget_activate_default(box)
             return true
         }
-        gtk_widget_add_controller(box, keys)  // takes it
         return box
     }
 
