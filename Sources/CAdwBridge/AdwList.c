@@ -110,6 +110,21 @@ void ad_row_store_append(GListStore *store, const char *const *cells, gint count
         pending->source = g_idle_add_full(G_PRIORITY_HIGH_IDLE, ad_row_store_flush_later, store, NULL);
 }
 
+void ad_row_store_append_rows(GListStore *store, const char *text, gint width, gint rows, const gint32 *checked_rows,
+                              gint checked_count) {
+    const char *cells[width + 1];
+    gint next_checked = 0;
+    for (gint row = 0; row < rows; row++) {
+        for (gint i = 0; i < width; i++) {
+            cells[i] = text;
+            text += strlen(text) + 1;
+        }
+        gboolean checked = next_checked < checked_count && checked_rows[next_checked] == row;
+        if (checked) next_checked++;
+        ad_row_store_append(store, cells, width, checked);
+    }
+}
+
 void ad_row_store_replace(GListStore *store, guint position, const char *const *cells, gint count) {
     AdRow *old = g_list_model_get_item(G_LIST_MODEL(store), position);
     if (old == NULL) return;

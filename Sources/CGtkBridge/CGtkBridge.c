@@ -107,24 +107,44 @@ GtkListStore *gd_list_store_new(gint cells) {
     return gtk_list_store_newv(cells + 1, types);
 }
 
+// A row's column indexes and values for gtk_list_store_insert_with_valuesv: `width` strings,
+// then the check column set to TRUE (passed only for a checked row).
+static void row_values_init(gint width, gint *columns, GValue *values) {
+    memset(values, 0, (size_t)(width + 1) * sizeof *values);
+    for (gint i = 0; i <= width; i++) {
+        columns[i] = i;
+        g_value_init(&values[i], i < width ? G_TYPE_STRING : G_TYPE_BOOLEAN);
+    }
+    g_value_set_boolean(&values[width], TRUE);
+}
+
 void gd_list_store_append_row(GtkListStore *store, gboolean checked, const char *const *cells, gint count) {
     gint columns[count + 1];
     GValue values[count + 1];
-    memset(values, 0, sizeof values);
-    for (gint i = 0; i < count; i++) {
-        columns[i] = i;
-        g_value_init(&values[i], G_TYPE_STRING);
-        g_value_set_static_string(&values[i], cells[i]);
-    }
-    gint set = count;
-    if (checked) {
-        columns[count] = count;
-        g_value_init(&values[count], G_TYPE_BOOLEAN);
-        g_value_set_boolean(&values[count], TRUE);
-        set++;
-    }
+    row_values_init(count, columns, values);
+    for (gint i = 0; i < count; i++) g_value_set_static_string(&values[i], cells[i]);
     GtkTreeIter iter;
-    gtk_list_store_insert_with_valuesv(store, &iter, -1, columns, values, set);
+    gtk_list_store_insert_with_valuesv(store, &iter, -1, columns, values, checked ? count + 1 : count);
+}
+
+void gd_list_store_append_rows(GtkListStore *store, const char *text, gint width, gint rows,
+                               const gint32 *checked_rows, gint checked_count) {
+    gint columns[width + 1];
+    GValue values[width + 1];
+    row_values_init(width, columns, values);
+    const char *cell = text;
+    gint next_checked = 0;
+    GtkTreeIter iter;
+    for (gint row = 0; row < rows; row++) {
+        for (gint i = 0; i < width; i++) {
+            g_value_set_static_string(&values[i], cell);
+            cell += strlen(cell) + 1;
+        }
+        gboolean checked = next_checked < checked_count && checked_rows[next_checked] == row;
+        if (checked) next_checked++;
+        // One insert sets every cell: one row-inserted, no row-changed.
+        gtk_list_store_insert_with_valuesv(store, &iter, -1, columns, values, checked ? width + 1 : width);
+    }
 }
 
 GtkCellRenderer *gd_tree_view_add_text_column(GtkTreeView *view, const char *title, gint model_column, gboolean editable) {

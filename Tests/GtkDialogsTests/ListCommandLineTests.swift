@@ -151,6 +151,34 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(tool.errors, "gtk-dialogs: stdin line 3 is not valid UTF-8\n")
     }
 
+    /// 30,000 rows from a pipe come in many reads, a row often cut between two: each keeps its
+    /// cells and its check, a NUL in a cell shows as U+FFFD, and zenity's warning for a check cell
+    /// that is neither TRUE nor FALSE names its row, once.
+    func testRowsFromAPipeKeepTheirCellsAndChecksAcrossReads() throws {
+        let rows = 30_000
+        var input = ""
+        for row in 1...rows {
+            let check = row == 2 || row == 3 ? "maybe" : row.isMultiple(of: 10_000) ? "TRUE" : "false"
+            input += "\(check)\na\(row)\n\(row == 20_000 ? "b\0x" : "b\(row)")\n"
+        }
+        let pipe = Pipe()
+        let tool = try launch(
+            [
+                "--list", "--checklist", "--column", "C", "--column", "A", "--column", "B", "--print-column", "ALL",
+                "--separator", ":",
+            ], input: pipe)
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try pipe.fileHandleForWriting.close()
+        try tool.waitUntilInputReleased()
+        try focusFirstWindow(of: tool)
+        try xdotool("key", "--clearmodifiers", "Tab", "Tab", "Return")  // Cancel, then OK
+        XCTAssertEqual(tool.waitForExit(), 0)
+        XCTAssertEqual(tool.output, "a10000:b10000:a20000:b\u{FFFD}x:a30000:b30000\n")
+        XCTAssertEqual(
+            tool.errors,
+            "gtk-dialogs: row 2's check cell \"maybe\" is not TRUE or FALSE: unchecked, as zenity does\n")
+    }
+
     /// Rows that come once the window shows (the list was empty when GTK first went idle): the
     /// first takes the cursor, selected, and Return chooses it, as when the rows came first.
     func testRowsThatComeAfterTheWindowShowsStartWithTheFirstSelected() throws {

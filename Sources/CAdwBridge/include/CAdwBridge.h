@@ -93,6 +93,10 @@ GListStore *ad_row_store_new(void);
 /// Appends a row: it reaches the store with the other rows appended before the loop's next turn, in
 /// one splice, or at ad_row_store_flush.
 void ad_row_store_append(GListStore *store, const char *const *cells, gint count, gboolean checked);
+/// Appends `rows` rows of `width` cells from `text` (every cell NUL-terminated, row after row), as
+/// ad_row_store_append does; the rows `checked_rows` names (ascending, within these rows) start checked.
+void ad_row_store_append_rows(GListStore *store, const char *text, gint width, gint rows, const gint32 *checked_rows,
+                              gint checked_count);
 /// Puts the rows appended so far into the store now.
 void ad_row_store_flush(GListStore *store);
 /// Replaces the row at `position`, keeping whether it is checked.

@@ -85,6 +85,10 @@ GtkTextTag *gd_text_buffer_create_link_tag(GtkTextBuffer *buffer, const GdkRGBA 
 GtkListStore *gd_list_store_new(gint cells);
 /// Appends a row; the check box column is set only when `checked` (an unset cell costs the row nothing).
 void gd_list_store_append_row(GtkListStore *store, gboolean checked, const char *const *cells, gint count);
+// Appends `rows` rows of `width` cells from `text` (every cell NUL-terminated, row after row); the
+// rows `checked_rows` names (ascending indexes within these rows) get their check column, `width`, set.
+void gd_list_store_append_rows(GtkListStore *store, const char *text, gint width, gint rows,
+                               const gint32 *checked_rows, gint checked_count);
 /// A text column showing store column `model_column`; returns its renderer.
 GtkCellRenderer *gd_tree_view_add_text_column(GtkTreeView *view, const char *title, gint model_column, gboolean editable);
 /// A check box (or radio button) column showing the boolean store column `model_column`.

@@ -1,22 +1,26 @@
 import Dispatch
 import Glibc
 
-/// Lines read from stdin on a background thread, in chunks, so rows arrive while a dialog shows.
-enum StandardInput {
-    enum Chunk: Sendable {
-        case lines([String])
-        /// This line (from 1) is not UTF-8; nothing after it is read.
-        case invalid(line: Int)
-    }
+/// What the thread reading stdin does with its lines (every call on that thread).
+protocol StandardInputConsumer: Sendable {
+    /// A line without its newline (a last line without one counts); false stops the reading.
+    mutating func line(_ bytes: ArraySlice<UInt8>) -> Bool
+    /// A read's lines have all been handed over.
+    mutating func readEnded()
+    /// Reading stopped, once: at the end of input, or because `line` said so.
+    mutating func ended()
+}
 
-    /// Every line of stdin (without its newline; a last line without one counts), until its end.
-    static func lines() -> AsyncStream<Chunk> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Chunk.self)
+/// Standard input read to its end on a background thread, so a list's rows are read (and made)
+/// while its window is built, and arrive while it shows.
+enum StandardInput {
+    /// Starts reading at once.
+    static func startReading(into consumer: some StandardInputConsumer) {
         DispatchQueue.global(qos: .userInitiated).async {
-            read(into: continuation)
-            continuation.finish()
+            var consumer = consumer
+            read(into: &consumer)
+            consumer.ended()
         }
-        return stream
     }
 
     /// Lets go of stdin, whose end was read and whose rows are shown: /dev/null takes its place
@@ -29,34 +33,18 @@ enum StandardInput {
         close(null)
     }
 
-    private static func read(into continuation: AsyncStream<Chunk>.Continuation) {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private static func read(into consumer: inout some StandardInputConsumer) {
+        // A pipe gives at most its 64 KiB a read; a file gives more.
+        var buffer = [UInt8](repeating: 0, count: 1 << 18)
         var splitter = LineSplitter()
-        var lineNumber = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            var lines: [String] = []
-            let valid = splitter.feed(buffer[0..<count]) { bytes in
-                lineNumber += 1
-                guard let text = String(validating: bytes, as: UTF8.self) else { return false }
-                lines.append(text)
-                return true
-            }
-            if !lines.isEmpty { continuation.yield(.lines(lines)) }
-            guard valid else {
-                continuation.yield(.invalid(line: lineNumber))
-                return
-            }
+            guard splitter.feed(buffer[0..<count], { consumer.line($0) }) else { return }
+            consumer.readEnded()
         }
-        splitter.finish { bytes in
-            lineNumber += 1
-            if let text = String(validating: bytes, as: UTF8.self) {
-                continuation.yield(.lines([text]))
-            } else {
-                continuation.yield(.invalid(line: lineNumber))
-            }
-        }
+        splitter.finish { _ = consumer.line($0) }
+        consumer.readEnded()
     }
 }

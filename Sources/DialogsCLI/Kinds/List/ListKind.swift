@@ -57,13 +57,13 @@ enum ListKind: DialogKind {
             }
             if context.follower != nil {
                 // remove-row names a row by its first cell: the rows' first cells are kept.
-                let tracked = rows.map { row in
-                    await firstCells.add(row.cells.first ?? "")
-                    return row
+                let tracked = rows.map { batch in
+                    await firstCells.add(contentsOf: batch.firstCells)
+                    return batch
                 }
-                dialog = ListDialog(title: "", streaming: tracked, columns: columns, choice: choice)
+                dialog = ListDialog(title: "", streamingBatches: tracked, columns: columns, choice: choice)
             } else {
-                dialog = ListDialog(title: "", streaming: rows, columns: columns, choice: choice)
+                dialog = ListDialog(title: "", streamingBatches: rows, columns: columns, choice: choice)
             }
         }
         failure.dialog = dialog
@@ -166,6 +166,10 @@ private final class FirstCells {
 
     func add(_ cell: String) {
         cells.append(cell)
+    }
+
+    func add(contentsOf cells: [String]) {
+        self.cells += cells
     }
 }
 

@@ -1,76 +1,98 @@
 import DialogsCore
 
-/// A list's rows from standard input: zenity's one cell a line, native mode's one tab-separated row
-/// a line. Bad input (a row's cell count, native mode's check box that is not TRUE or FALSE, a
-/// line that is not UTF-8) ends the rows and goes to `failed`, once. In zenity mode the first
-/// check cell that is neither TRUE nor FALSE is said on stderr, and the row shows unchecked.
+/// A list's rows from standard input, many at a time: zenity's one cell a line, native mode's one
+/// tab-separated row a line. Reading starts when this is made, on a thread of its own (see
+/// ``ListRowParser``), so the rows are read while the window is built. Bad input (a row's cell
+/// count, native mode's check box that is not TRUE or FALSE, a line that is not UTF-8) ends the
+/// rows and goes to `failed`, once, after the rows before it. In zenity mode the first check cell
+/// that is neither TRUE nor FALSE is said on stderr, and the row shows unchecked.
 struct StandardInputRows: AsyncSequence, Sendable {
-    typealias Element = ShownRow
+    typealias Element = ShownRows
 
-    let reader: ListRowReader
+    /// What the reading thread sends.
+    enum Input: Sendable {
+        case rows(ShownRows)
+        case warning(String)
+        case failed(UsageError)
+    }
+
+    private let input: AsyncStream<Input>
     let failed: @Sendable (UsageError) -> Void
 
-    struct AsyncIterator: AsyncIteratorProtocol {
-        let reader: ListRowReader
-        let failed: @Sendable (UsageError) -> Void
-        var chunks: AsyncStream<StandardInput.Chunk>.AsyncIterator
-        var pending: [String] = []
-        var position = 0
-        var rowNumber = 0
-        var isDone = false
-        var hasWarned = false
+    init(reader: ListRowReader, failed: @escaping @Sendable (UsageError) -> Void) {
+        let (input, continuation) = AsyncStream.makeStream(of: Input.self)
+        self.input = input
+        self.failed = failed
+        StandardInput.startReading(into: RowMaker(parser: ListRowParser(reader: reader), continuation: continuation))
+    }
 
-        mutating func next() async -> ShownRow? {
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var input: AsyncStream<Input>.AsyncIterator
+        let failed: @Sendable (UsageError) -> Void
+        var isDone = false
+
+        mutating func next() async -> ShownRows? {
             await next(isolation: nil)
         }
 
-        /// Runs on the caller's actor (the main actor, where the list appends rows): no hop per row.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> ShownRow? {
-            guard !isDone else { return nil }
-            let perRow = reader.options.layout == .zenity ? reader.width : 1
-            var cells: [String] = []
-            while cells.count < perRow {
-                if position == pending.count {
-                    switch await chunks.next(isolation: actor) {
-                    case .lines(let lines):
-                        pending = lines
-                        position = 0
-                        continue
-                    case .invalid(let line):
-                        return fail(
-                            UsageError(message: TextDomain.tool.format("stdin line %s is not valid UTF-8", "\(line)")))
-                    case nil:
-                        isDone = true
-                        // Every row before this one is in the list: it was appended before this call.
-                        StandardInput.release()
-                        if cells.isEmpty { return nil }
-                        return fail(reader.rowError(cells, number: rowNumber + 1))
-                    }
+        /// Runs on the caller's actor (the main actor, where the list appends rows).
+        mutating func next(isolation actor: isolated (any Actor)?) async -> ShownRows? {
+            while !isDone {
+                switch await input.next(isolation: actor) {
+                case .rows(let rows): return rows
+                case .warning(let warning): Output.error(warning)
+                case .failed(let error):
+                    isDone = true
+                    failed(error)
+                case nil:
+                    isDone = true
+                    // Every row is in the list: each batch was appended before this call.
+                    StandardInput.release()
                 }
-                cells.append(pending[position])
-                position += 1
             }
-            rowNumber += 1
-            let rowCells = perRow == 1 ? ListRowReader.tabSeparated(cells[0]) : cells
-            if !hasWarned, let warning = reader.uncheckedCellWarning(rowCells, number: rowNumber) {
-                Output.error(warning)
-                hasWarned = true
-            }
-            do {
-                return try reader.row(rowCells, number: rowNumber)
-            } catch {
-                return fail(error)
-            }
-        }
-
-        private mutating func fail(_ error: UsageError) -> ShownRow? {
-            isDone = true
-            failed(error)
             return nil
         }
     }
 
     func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(reader: reader, failed: failed, chunks: StandardInput.lines().makeAsyncIterator())
+        AsyncIterator(input: input.makeAsyncIterator(), failed: failed)
+    }
+}
+
+/// The reading thread's side: lines into rows, a read's rows sent at once.
+private struct RowMaker: StandardInputConsumer {
+    var parser: ListRowParser
+    let continuation: AsyncStream<StandardInputRows.Input>.Continuation
+    var hasFailed = false
+
+    mutating func line(_ bytes: ArraySlice<UInt8>) -> Bool {
+        do {
+            try parser.add(line: bytes)
+            if let warning = parser.takeWarning() { continuation.yield(.warning(warning)) }
+            return true
+        } catch {
+            send()
+            continuation.yield(.failed(error))
+            hasFailed = true
+            return false
+        }
+    }
+
+    mutating func readEnded() {
+        send()
+    }
+
+    mutating func ended() {
+        do {
+            if !hasFailed { try parser.finish() }
+        } catch {
+            continuation.yield(.failed(error))
+        }
+        continuation.finish()
+    }
+
+    private mutating func send() {
+        let rows = parser.takeRows()
+        if rows.count > 0 { continuation.yield(.rows(rows)) }
     }
 }

@@ -38,6 +38,17 @@ package struct ListDescription: DialogDescription {
     /// Whether a row is chosen by activating it (double-click, Return); with toggles it is checked instead.
     package var activationChooses: Bool { !choice.hasToggles }
 
+    /// The rows of `rows` a window checks as they come (by index within them): every row that
+    /// starts checked in a checklist, the first in a radio list with none checked yet, none without
+    /// check boxes (there they start selected).
+    package func rowsToCheck(_ rows: ShownRows, hasChecked: Bool) -> [Int32] {
+        switch choice {
+        case .checklist: rows.checkedRows
+        case .radiolist: hasChecked ? [] : Array(rows.checkedRows.prefix(1))
+        case .single, .multiple: []
+        }
+    }
+
     /// The rows checked after the person toggles `index`: a radio list keeps one.
     package func toggling(_ index: Int, in checked: Set<Int>) -> Set<Int> {
         if choice == .radiolist { return checked.contains(index) ? [] : [index] }
@@ -61,6 +72,8 @@ package struct ShownRow: Equatable, Sendable {
 package enum ListChange: Sendable {
     /// A row appended at the end.
     case append(ShownRow)
+    /// Rows appended at the end, many at once.
+    case appendRows(ShownRows)
     /// No more rows will come.
     case finishedLoading
     /// Code removed the row at this index; the rows after it move up.

@@ -3,6 +3,10 @@ enum ListSource<Row> {
     case all([Row])
     /// Hands every row to its sink, in order, until the rows end or the task is cancelled.
     case stream(@MainActor (_ sink: @MainActor (Row) async -> Void) async -> Void)
+    /// Hands rows to its sink many at a time (`rows` makes the caller's rows of them, for a list
+    /// that keeps its rows), until they end or the task is cancelled.
+    case batches(
+        @MainActor (_ sink: @MainActor (ShownRows) async -> Void) async -> Void, rows: @Sendable (ShownRows) -> [Row])
 }
 
 /// The caller's values of one showing, kept in arrival order, and the mapping back from indexes.
@@ -33,6 +37,17 @@ final class ListValues<Row> {
         if rebuild == nil { values.append(row) }
         let cells = cells(of: row)
         return ShownRow(cells: cells, isChecked: remembered.map { $0.contains(cells) } ?? isChecked?(row) ?? false)
+    }
+
+    /// Rows that come many at once, as shown: their cells are the shown ones, no column's label is
+    /// asked; `rows` makes the caller's rows of them when they are kept.
+    func items(for batch: ShownRows, rows: (ShownRows) -> [Row]) -> ShownRows {
+        count += batch.count
+        if rebuild == nil { values += rows(batch) }
+        if let remembered { return batch.checking { remembered.contains($0) } }
+        var batch = batch
+        if isChecked == nil { batch.uncheckAll() }
+        return batch
     }
 
     /// Code removed the row at `index`.

@@ -130,7 +130,11 @@ public final class ListDialog<Row>: MessageDialog<ListResponse<Row>> {
                 switch source {
                 case .all(let rows): feed.deliverAll(rows.map(values.item(for:)))
                 case .stream(let produce):
-                    feed.start { sink in await produce { row in await sink(values.item(for: row)) } }
+                    feed.start { sink in await produce { row in await sink(.append(values.item(for: row))) } }
+                case .batches(let produce, let rows):
+                    feed.start { sink in
+                        await produce { batch in await sink(.appendRows(values.items(for: batch, rows: rows))) }
+                    }
                 }
             })
     }

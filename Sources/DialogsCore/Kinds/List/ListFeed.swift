@@ -8,15 +8,16 @@ final class ListFeed {
     /// How long rows may be appended before the loop gets a turn.
     static let turnBudget = Duration.milliseconds(8)
 
-    /// Runs `produce` in a main-actor task; each row it hands to its sink reaches the session at once.
-    func start(produce: @escaping @MainActor (_ sink: @MainActor (ShownRow) async -> Void) async -> Void) {
+    /// Runs `produce` in a main-actor task; each row (or rows) it hands to its sink reaches the
+    /// session at once.
+    func start(produce: @escaping @MainActor (_ sink: @MainActor (ListChange) async -> Void) async -> Void) {
         task = Task { @MainActor [weak self] in
             var turnStarted = ContinuousClock.now
             var sinceCheck = 0
-            await produce { row in
+            await produce { change in
                 guard let self, !Task.isCancelled else { return }
-                self.session?.apply(.append(row))
-                sinceCheck += 1
+                self.session?.apply(change)
+                if case .appendRows(let rows) = change { sinceCheck += rows.count } else { sinceCheck += 1 }
                 guard sinceCheck >= 64 else { return }
                 sinceCheck = 0
                 if ContinuousClock.now - turnStarted > Self.turnBudget {

@@ -35,6 +35,11 @@ package final class ListRequest: ScriptedRequest<ListDescription>, ScriptedDialo
         case .append(let row):
             append(row)
             if isLoaded { record(.rowAppended(row.cells)) }
+        case .appendRows(let rows):
+            for row in rows.rows {
+                append(row)
+                if isLoaded { record(.rowAppended(row.cells)) }
+            }
         case .finishedLoading: finishedLoading()
         case .remove(let index):
             guard rows.indices.contains(index) else { return }

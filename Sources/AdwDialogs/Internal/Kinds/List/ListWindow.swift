@@ -81,6 +81,7 @@ final class ListWindow: KindPresenter {
         window.applyChange = { change in
             switch change {
             case .append(let row): self.append(row)
+            case .appendRows(let rows): self.append(rows)
             case .finishedLoading: break
             case .remove(let index): self.remove(at: index)
             case .replace(let index, let row): self.replace(at: index, with: row)
@@ -155,6 +156,27 @@ final class ListWindow: KindPresenter {
         // A row that starts chosen in a list without check boxes (remembered) starts selected.
         if item.isChecked, !description.choice.hasToggles {
             gtk_selection_model_select_item(selection, guint(rowCount - 1), description.choice == .multiple ? 0 : 1)
+        }
+    }
+
+    /// Many rows in one call to C: what a read of a pipe brings.
+    private func append(_ rows: ShownRows) {
+        guard window.widget != nil, rows.count > 0 else { return }
+        let toggled = description.rowsToCheck(rows, hasChecked: hasChecked)
+        hasChecked = hasChecked || !toggled.isEmpty
+        rows.text.withUnsafeBytes { text in
+            toggled.withUnsafeBufferPointer { toggled in
+                ad_row_store_append_rows(
+                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(rows.width), Int32(rows.count),
+                    toggled.baseAddress, Int32(toggled.count))
+            }
+        }
+        // Rows that start chosen in a list without check boxes (remembered) start selected.
+        guard !description.choice.hasToggles, !rows.checkedRows.isEmpty else { return }
+        let first = rowCount - rows.count  // rowCount puts the rows in first
+        for index in rows.checkedRows {
+            gtk_selection_model_select_item(
+                selection, guint(first + Int(index)), description.choice == .multiple ? 0 : 1)
         }
     }
 

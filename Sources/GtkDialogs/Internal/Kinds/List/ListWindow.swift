@@ -16,7 +16,11 @@ final class ListWindow: KindPresenter {
     private var hasFixedColumns = false
     /// From this many rows, a list's rows all have one height and its columns fixed widths.
     static let longList: Int32 = 1000
+    /// Rows still streaming in from a fast producer show after this many milliseconds at the latest.
+    static let showRowsWithin: UInt32 = 250
     private var rowCount: Int32 = 0
+    /// The timer that attaches the model of a list still loading, until it is attached.
+    private var attachTimer: guint = 0
     private var hasChecked = false
     /// Rows of a list without check boxes that start selected (remembered from last time), by
     /// index: selected once the model is attached.
@@ -33,8 +37,18 @@ final class ListWindow: KindPresenter {
         list.window.present()
         // Focused before its model is attached, the view has no cursor and nothing selected.
         if !session.description.selectsFirstRow { gtk_widget_grab_focus(list.view) }
-        // Attached once the first rows are in (see attachModel): the view's cursor starts on the first row.
-        Signals.whenIdle { [weak list] in list?.attachModel() }
+        // Attached once the rows are in (see attachModel): the view's cursor starts on the first row.
+        list.attachTimer = Signals.every(milliseconds: ListWindow.showRowsWithin) { [weak list] in
+            list?.attachModel()
+            return false
+        }
+        // A key pressed sooner finds the rows there are.
+        if let dialog = list.window.widget {
+            Signals.onKeyPress(dialog) { [weak list] _ in
+                list?.attachModel()
+                return false
+            }
+        }
     }
 
     private init(_ session: DialogSession<ListDescription>) {
@@ -69,6 +83,7 @@ final class ListWindow: KindPresenter {
         window.applyChange = { change in
             switch change {
             case .append(let row): self.append(row)
+            case .appendRows(let rows): self.append(rows)
             case .finishedLoading: self.finishedLoading()
             case .remove(let index): self.remove(at: index)
             case .replace(let index, let row): self.replace(at: index, with: row)
@@ -146,6 +161,29 @@ final class ListWindow: KindPresenter {
         if rowCount == 1, isAttached, description.selectsFirstRow { select(0) }
     }
 
+    /// Many rows in one call to C: what a read of a pipe brings.
+    private func append(_ rows: ShownRows) {
+        guard window.widget != nil, rows.count > 0 else { return }
+        let first = Int(rowCount)
+        let toggled = description.rowsToCheck(rows, hasChecked: hasChecked)
+        hasChecked = hasChecked || !toggled.isEmpty
+        rows.text.withUnsafeBytes { text in
+            toggled.withUnsafeBufferPointer { toggled in
+                gd_list_store_append_rows(
+                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(rows.width), Int32(rows.count),
+                    toggled.baseAddress, Int32(toggled.count))
+            }
+        }
+        rowCount += Int32(rows.count)
+        // As append(_:) does row by row: the first row's cursor, then rows that start selected.
+        if first == 0, isAttached, description.selectsFirstRow { select(0) }
+        if !description.choice.hasToggles {
+            for index in rows.checkedRows.map({ first + Int($0) }) {
+                if isAttached { select(index) } else { rowsToSelect.append(index) }
+            }
+        }
+    }
+
     private func remove(at index: Int) {
         guard window.widget != nil, var iter = row(at: index) else { return }
         gtk_list_store_remove(store, &iter)
@@ -166,10 +204,14 @@ final class ListWindow: KindPresenter {
         return gtk_tree_model_iter_nth_child(gd_tree_model(store), &iter, nil, Int32(clamping: index)) != 0 ? iter : nil
     }
 
-    /// Rows appended before the model is attached cost the view nothing: it is attached
-    /// when the main loop first gets a turn, or when the last row has come. A list still
-    /// loading, or a long one, gets fixed row heights and column widths.
+    /// Rows appended before the model is attached cost the view nothing (no row-inserted reaches
+    /// it, nor its accessible: a row then costs a quarter of what it costs after), so it is
+    /// attached as late as it may be: when the last row has come, `showRowsWithin` after the
+    /// window was shown, or at the first key pressed in it, whichever is first. Attaching when the loop is first idle cost a long
+    /// list from a pipe 2 to 3 times as much: the pipe, not the list, is then often the slower.
+    /// A list still loading, or a long one, gets fixed row heights and column widths.
     private func attachModel() {
+        stopAttachTimer()
         guard !isAttached, window.widget != nil else { return }
         isAttached = true
         if !isLoaded || rowCount >= ListWindow.longList {
@@ -289,7 +331,13 @@ final class ListWindow: KindPresenter {
 
     /// A store never attached to the view is still this object's to release.
     private func releaseStore() {
+        stopAttachTimer()
         if !isAttached { g_object_unref(store) }
         isAttached = true
+    }
+
+    private func stopAttachTimer() {
+        if attachTimer != 0 { g_source_remove(attachTimer) }
+        attachTimer = 0
     }
 }
