@@ -42,7 +42,8 @@ let package = Package(
         .target(name: "DialogsGLib", dependencies: ["DialogsCore", "CGLib"]),
         .target(name: "CGtkBridge", dependencies: ["CGtk"]),
         .target(name: "GtkDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
-        .target(name: "CAdwBridge", dependencies: ["CAdw"]),
+        // X11 for XSetTransientForHint: a dialog parented by another program's window id.
+        .target(name: "CAdwBridge", dependencies: ["CAdw"], linkerSettings: [.linkedLibrary("X11")]),
         // The GTK 4 + libadwaita backend: GTK 3 and GTK 4 cannot share a process, so nothing that
         // links GtkDialogs links it.
         .target(name: "AdwDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CAdw", "CAdwBridge"]),
