@@ -5,6 +5,8 @@
 #include <gdk/wayland/gdkwayland.h>
 #include <gdk/x11/gdkx.h>
 
+#include "CXdgForeign.h"
+
 AdParentOutcome ad_window_set_x11_parent(GtkWidget *window, unsigned long xid) {
     GdkDisplay *display = gtk_widget_get_display(window);
     if (!GDK_IS_X11_DISPLAY(display)) return AD_PARENT_OTHER_DISPLAY;
@@ -21,7 +23,12 @@ AdParentOutcome ad_window_set_x11_parent(GtkWidget *window, unsigned long xid) {
 }
 
 AdParentOutcome ad_window_set_wayland_parent(GtkWidget *window, const char *handle) {
-    if (!GDK_IS_WAYLAND_DISPLAY(gtk_widget_get_display(window))) return AD_PARENT_OTHER_DISPLAY;
+    GdkDisplay *display = gtk_widget_get_display(window);
+    if (!GDK_IS_WAYLAND_DISPLAY(display)) return AD_PARENT_OTHER_DISPLAY;
+    // GTK drops a handle the compositor does not know without a word: asked first, it is a warning.
+    if (xdg_foreign_probe(gdk_wayland_display_get_wl_display(display), handle) == XDG_FOREIGN_NOT_EXPORTED) {
+        return AD_PARENT_MISSING;
+    }
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
     gboolean imported = gdk_wayland_toplevel_set_transient_for_exported(GDK_TOPLEVEL(surface), handle);
     return imported ? AD_PARENT_SET : AD_PARENT_UNSUPPORTED;

@@ -5,6 +5,8 @@
 #include <gdk/gdkwayland.h>
 #include <gdk/gdkx.h>
 
+#include "CXdgForeign.h"
+
 GdParentOutcome gd_window_set_x11_parent(GtkWidget *window, unsigned long xid) {
     GdkDisplay *display = gtk_widget_get_display(window);
     if (!GDK_IS_X11_DISPLAY(display)) return GD_PARENT_OTHER_DISPLAY;
@@ -18,7 +20,12 @@ GdParentOutcome gd_window_set_x11_parent(GtkWidget *window, unsigned long xid) {
 }
 
 GdParentOutcome gd_window_set_wayland_parent(GtkWidget *window, const char *handle) {
-    if (!GDK_IS_WAYLAND_DISPLAY(gtk_widget_get_display(window))) return GD_PARENT_OTHER_DISPLAY;
+    GdkDisplay *display = gtk_widget_get_display(window);
+    if (!GDK_IS_WAYLAND_DISPLAY(display)) return GD_PARENT_OTHER_DISPLAY;
+    // GTK drops a handle the compositor does not know without a word: asked first, it is a warning.
+    if (xdg_foreign_probe(gdk_wayland_display_get_wl_display(display), handle) == XDG_FOREIGN_NOT_EXPORTED) {
+        return GD_PARENT_MISSING;
+    }
     // GTK keeps the handle and applies it when the window gets its xdg_toplevel.
     gboolean imported = gdk_wayland_window_set_transient_for_exported(gtk_widget_get_window(window), (char *)handle);
     return imported ? GD_PARENT_SET : GD_PARENT_UNSUPPORTED;

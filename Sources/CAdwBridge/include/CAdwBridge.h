@@ -144,7 +144,7 @@ typedef enum {
     AD_PARENT_SET,
     /// The handle is for the other display server (an X11 id on Wayland, or the reverse).
     AD_PARENT_OTHER_DISPLAY,
-    /// No such window: the X server does not know the id.
+    /// No such window: the X server does not know the id, or the compositor the handle.
     AD_PARENT_MISSING,
     /// The compositor offers no xdg-foreign importer.
     AD_PARENT_UNSUPPORTED,

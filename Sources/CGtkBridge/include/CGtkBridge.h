@@ -107,7 +107,7 @@ typedef enum {
     GD_PARENT_SET,
     /// The handle is for the other display server (an X11 id on Wayland, or the reverse).
     GD_PARENT_OTHER_DISPLAY,
-    /// No such window: the X server does not know the id.
+    /// No such window: the X server does not know the id, or the compositor the handle.
     GD_PARENT_MISSING,
     /// The compositor offers no xdg-foreign importer.
     GD_PARENT_UNSUPPORTED,

@@ -43,9 +43,8 @@ enum ManPage {
                 + "dialog transient for another program's window: x11:0xXID or x11:XID sets its WM_TRANSIENT_FOR, "
                 + "on X11; wayland:HANDLE, a handle that program exported through xdg-foreign (as it hands one to "
                 + "xdg-desktop-portal), on Wayland. A window that is not there, or a handle for the other display "
-                + "server, is one warning on stderr, and the dialog shows without a parent. On Wayland the "
-                + "compositor drops a handle nobody exported without telling the dialog: it shows unparented, "
-                + "without a warning.")
+                + "server, or a Wayland handle nobody exported, is one warning on stderr, and the dialog shows "
+                + "without a parent.")
         page.paragraph(
             "--help, --help-all and \(name) COMMAND --help list the options below; they work without a display.")
 

@@ -3,7 +3,7 @@
 package enum ForeignParentProblem: Sendable {
     /// An X11 id on Wayland, or a Wayland handle on X11.
     case otherDisplay
-    /// The X server knows no window with that id.
+    /// The X server knows no window with that id, or the compositor no toplevel exported as that handle.
     case missing
     /// The compositor has no xdg-foreign importer.
     case unsupported
