@@ -40,9 +40,12 @@ let package = Package(
         // GLib, GIO and json-glib only: the callback boxes, the main loop's sources, answer files,
         // JSON and notifications that every GLib-based backend and the CLI share.
         .target(name: "DialogsGLib", dependencies: ["DialogsCore", "CGLib"]),
-        .target(name: "CGtkBridge", dependencies: ["CGtk"]),
+        // Asks the compositor whether an xdg-foreign handle is exported (GTK keeps its answer).
+        .target(name: "CXdgForeign", linkerSettings: [.linkedLibrary("wayland-client")]),
+        .target(name: "CGtkBridge", dependencies: ["CGtk", "CXdgForeign"]),
         .target(name: "GtkDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
-        .target(name: "CAdwBridge", dependencies: ["CAdw"]),
+        // X11 for XSetTransientForHint: a dialog parented by another program's window id.
+        .target(name: "CAdwBridge", dependencies: ["CAdw", "CXdgForeign"], linkerSettings: [.linkedLibrary("X11")]),
         // The GTK 4 + libadwaita backend: GTK 3 and GTK 4 cannot share a process, so nothing that
         // links GtkDialogs links it.
         .target(name: "AdwDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CAdw", "CAdwBridge"]),

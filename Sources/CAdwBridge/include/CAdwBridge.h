@@ -141,4 +141,24 @@ void ad_quiet_unparented_dialog_note(void);
 /// The X window id of a mapped toplevel on X11; 0 elsewhere (Wayland, not yet realized).
 unsigned long ad_window_xid(GtkWidget *window);
 
+// MARK: Parents by handle (another program's window: ForeignParent.swift)
+
+/// How making a realized window transient for another program's window went.
+typedef enum {
+    AD_PARENT_SET,
+    /// The handle is for the other display server (an X11 id on Wayland, or the reverse).
+    AD_PARENT_OTHER_DISPLAY,
+    /// No such window: the X server does not know the id, or the compositor the handle.
+    AD_PARENT_MISSING,
+    /// The compositor offers no xdg-foreign importer.
+    AD_PARENT_UNSUPPORTED,
+} AdParentOutcome;
+
+/// Sets WM_TRANSIENT_FOR of the realized `window`'s surface to the X11 window `xid`
+/// (XSetTransientForHint on gdk_x11_surface_get_xid).
+AdParentOutcome ad_window_set_x11_parent(GtkWidget *window, unsigned long xid);
+/// Makes the realized `window` transient for the toplevel another client exported as `handle`
+/// (gdk_wayland_toplevel_set_transient_for_exported, GTK 4.8).
+AdParentOutcome ad_window_set_wayland_parent(GtkWidget *window, const char *handle);
+
 #endif

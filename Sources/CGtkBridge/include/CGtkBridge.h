@@ -104,4 +104,24 @@ gboolean gd_tree_model_get_boolean(GtkTreeModel *model, GtkTreeIter *iter, gint 
 void gd_list_store_set_string(GtkListStore *store, GtkTreeIter *iter, gint column, const char *text);
 void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint column, gboolean value);
 
+// MARK: Parents by handle (another program's window: ForeignParent.swift)
+
+/// How making a realized window transient for another program's window went.
+typedef enum {
+    GD_PARENT_SET,
+    /// The handle is for the other display server (an X11 id on Wayland, or the reverse).
+    GD_PARENT_OTHER_DISPLAY,
+    /// No such window: the X server does not know the id, or the compositor the handle.
+    GD_PARENT_MISSING,
+    /// The compositor offers no xdg-foreign importer.
+    GD_PARENT_UNSUPPORTED,
+} GdParentOutcome;
+
+/// Sets WM_TRANSIENT_FOR of the realized `window` to the X11 window `xid`
+/// (gdk_x11_window_foreign_new_for_display + gdk_window_set_transient_for).
+GdParentOutcome gd_window_set_x11_parent(GtkWidget *window, unsigned long xid);
+/// Makes the realized `window` transient for the toplevel another client exported as `handle`
+/// (gdk_wayland_window_set_transient_for_exported).
+GdParentOutcome gd_window_set_wayland_parent(GtkWidget *window, const char *handle);
+
 #endif

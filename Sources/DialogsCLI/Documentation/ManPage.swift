@@ -34,9 +34,17 @@ enum ManPage {
             page.paragraph(
                 "It shows libadwaita's dialogs, as zenity 4 does. Where zenity 4.0 and 3.44 differ, it follows 4.0: "
                     + "a message dialog's --title is its heading; --icon sets a dialog's icon (--icon-name and "
-                    + "--window-icon, which 4.0 deprecates, are hidden from --help but still honoured); --attach is "
-                    + "taken and ignored without a word. gtk-dialogs(1) is the same program on GTK 3, as zenity 3.44.")
+                    + "--window-icon, which 4.0 deprecates, are hidden from --help but still honoured). Unlike zenity 4, "
+                    + "which takes --attach and ignores it, \(name) honours it as --parent x11:WINDOW. gtk-dialogs(1) "
+                    + "is the same program on GTK 3, as zenity 3.44.")
         }
+        page.paragraph(
+            "--parent HANDLE (native mode) and zenity's --attach WINDOW (read as --parent x11:WINDOW) make the "
+                + "dialog transient for another program's window: x11:0xXID or x11:XID sets its WM_TRANSIENT_FOR, "
+                + "on X11; wayland:HANDLE, a handle that program exported through xdg-foreign (as it hands one to "
+                + "xdg-desktop-portal), on Wayland. A window that is not there, or a handle for the other display "
+                + "server, or a Wayland handle nobody exported, is one warning on stderr, and the dialog shows "
+                + "without a parent.")
         page.paragraph(
             "--help, --help-all and \(name) COMMAND --help list the options below; they work without a display.")
 

@@ -10,6 +10,7 @@ struct NativeMode {
     private let options: ParsedOptions
     private let window: DialogOptions
     private let timeout: Duration?
+    private let parent: ParentWindow?
     private let commands: CommandFile?
     /// `--remember`, `--dont-ask-again` and `--forget`, checked.
     private let keys: (remember: AnswerKey?, dontAskAgain: AnswerKey?, forget: [AnswerKey])
@@ -71,12 +72,14 @@ struct NativeMode {
                 message: TextDomain.tool.format(
                     "at most %s extra buttons (one exit code each)", "\(NativeExitCode.maximumButtons)"))
         }
+        let parent = try common.parent()
         let keys = try options[RememberOptions.self].keys()
         try kind.checkNative(command, &options)
         // Opened now: what is written to it from here on reaches the dialog.
         let commands = try common.commandsPath.map { path throws(UsageError) in try CommandFile(path: path) }
         return NativeMode(
-            kind: kind, command: command, options: options, window: window, timeout: timeout, commands: commands,
+            kind: kind, command: command, options: options, window: window, timeout: timeout, parent: parent,
+            commands: commands,
             keys: keys)
     }
 
@@ -122,7 +125,7 @@ struct NativeMode {
         DialogContext(
             mode: .native(json: options[CommonOptions.self].printsJSON), common: options[CommonOptions.self],
             shared: options[SharedOptions.self],
-            window: window, timeout: timeout, follower: follower, remembering: keys.remember,
+            window: window, timeout: timeout, parent: parent, follower: follower, remembering: keys.remember,
             dontAskAgain: keys.dontAskAgain, finish: finish)
     }
 }

@@ -97,15 +97,6 @@ struct ZenityMode {
             options[CommonOptions.self].cancelLabel = options[CommonOptions.self].cancelLabel ?? ZenityWords.cancel
         }
         let common = options[CommonOptions.self]
-        // zenity 4 takes --attach and does nothing with it, silently.
-        if common.attachWindow != nil, !ZenityCompatibility.current.isZenity4 {
-            Output.error(
-                CurrentToolkit.commandLine?.isWayland == true
-                    ? TextDomain.tool(
-                        "--attach is ignored on Wayland: it names an X11 window, and no other program's window can be one"
-                    )
-                    : TextDomain.tool("--attach is ignored: gtk-dialogs does not attach to another program's window"))
-        }
         var window = DialogOptions(
             width: common.width.flatMap { $0 > -1 ? $0 : nil }, height: common.height.flatMap { $0 > -1 ? $0 : nil },
             windowIcon: common.windowIcon.map(Self.windowIcon), iconName: common.iconName)
@@ -115,7 +106,9 @@ struct ZenityMode {
         window.showsTitleAsHeading = false
         let context = DialogContext(
             mode: .zenity, common: common, shared: options[SharedOptions.self], window: window,
-            timeout: common.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }, finish: finish)
+            timeout: common.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil },
+            // zenity 3.44 honours --attach on X11 only, zenity 4 not at all: both are honoured here.
+            parent: common.attachedParent, finish: finish)
         kind.show(from: options, in: context)
     }
 

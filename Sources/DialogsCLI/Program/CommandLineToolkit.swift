@@ -27,8 +27,8 @@ package protocol CommandLineToolkit {
 }
 
 /// A zenity release that zenity mode behaves as: where zenity 4.0 and 3.44 differ, a GTK 4 program
-/// follows 4.0 (`--icon-name` and `--window-icon` are hidden, still honoured; `--attach` is ignored
-/// without a word).
+/// follows 4.0 (`--icon-name` and `--window-icon` are hidden, still honoured), except that `--attach`,
+/// which zenity 4 ignores, is honoured as `--parent x11:WINDOW`.
 ///
 /// ```swift
 /// var zenity: ZenityCompatibility { .zenity4_0 }

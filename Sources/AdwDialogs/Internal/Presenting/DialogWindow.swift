@@ -47,6 +47,8 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
             gtk_window_set_transient_for(window, parent)
             gtk_window_set_modal(window, 1)
             gtk_window_set_destroy_with_parent(window, 1)
+        } else if let handle = session.parent?.handle {
+            ForeignParent.adopt(handle, by: widget)
         }
         // The boxes hold this window until the dialog is finalized.
         if ad_is_message_dialog(widget) != 0 {

@@ -23,7 +23,7 @@ enum AboutKind: DialogKind {
         about.license = .mit
         about.logoIconName = "dialog-information"
         about.options = context.window
-        about.show(timeout: context.timeout) { response in
+        about.show(parent: context.parent, timeout: context.timeout) { response in
             switch response {
             case .closed, .dismissed: context.end(.closed)
             case .timedOut: context.end(.timedOut(zenityExitCode: ZenityExitCode.timeout))

@@ -103,7 +103,7 @@ enum AlertKind: DialogKind {
 
     @MainActor static func show(_ options: AlertOptions, in context: DialogContext) {
         let (alert, buttons) = alert(options, in: context)
-        alert.show(timeout: context.timeout) { report($0, buttons, in: context) }
+        alert.show(parent: context.parent, timeout: context.timeout) { report($0, buttons, in: context) }
         context.follow(alert, buttons: buttons.commandNames)
     }
 

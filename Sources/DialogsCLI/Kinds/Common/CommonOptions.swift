@@ -14,8 +14,9 @@ struct CommonOptions: OptionValues {
     /// zenity's `--icon-name`, listed with the message options: GTK shows it on every window
     /// built on a message dialog (alerts, prompts, forms).
     var iconName: String?
-    /// zenity's `--attach`: an X11 window id to be transient for. Accepted, and ignored with a
-    /// line on stderr (on Wayland no window id of another program means anything).
+    /// native `--parent`: another program's window to be transient for (`x11:0xXID`, `wayland:HANDLE`).
+    var parentHandle: String?
+    /// zenity's `--attach`: an X11 window id to be transient for, read as `--parent x11:ID`.
     var attachWindow: Int?
     var timeout: Int?
     var okLabel: String?
@@ -27,6 +28,25 @@ struct CommonOptions: OptionValues {
     var commandsPath: String?
     /// native `--spec`: a JSON file of options.
     var specPath: String?
+
+    /// Native `--parent`, read; nil when not given.
+    func parent() throws(UsageError) -> ParentWindow? {
+        guard let parentHandle else { return nil }
+        do { return try ParentWindow(handle: parentHandle) } catch { throw UsageError(message: "--parent: \(error)") }
+    }
+
+    /// zenity's `--attach` as `--parent x11:ID`; an id no window can have is said on stderr and
+    /// the dialog shows without a parent, as zenity shows it.
+    var attachedParent: ParentWindow? {
+        guard let attachWindow else { return nil }
+        guard let xid = UInt32(exactly: attachWindow), xid != 0 else {
+            Output.error(
+                TextDomain.tool.format(
+                    "--attach %s is not an X11 window id: showing the dialog without a parent", "\(attachWindow)"))
+            return nil
+        }
+        return ParentWindow(handle: .x11(xid))
+    }
 
     /// zenity mode's warning for `--extra-button` given to `dialog`, whose window has no place for one.
     func warnIgnoredExtraButtons(by dialog: ZenityDialog) {
@@ -82,8 +102,14 @@ extension CommonOptions {
             okLabel("Set the label of the OK button").zenityOnly,
             cancelLabel("Set the label of the Cancel button").zenityOnly,
             extraButton("Add an extra button").zenityOnly,
-            // Accepted and ignored, as scripts pass them (--attach says so on stderr).
+            .string(
+                "parent",
+                "Be transient for another program's window: x11:0xXID, x11:XID (decimal) or wayland:HANDLE (xdg-foreign)",
+                argument: "HANDLE", \CommonOptions.parentHandle
+            ).nativeOnly,
+            // Accepted and ignored, as scripts pass it.
             .flag("modal", "Set the modal hint").zenityOnly,
+            // Read as --parent x11:WINDOW.
             .integer("attach", "Set the parent window to attach to", argument: "WINDOW", \CommonOptions.attachWindow)
                 .zenityOnly,
         ]

@@ -12,6 +12,8 @@ struct DialogContext {
     /// Size, icon and text layout, as the mode read them from `common`.
     let window: DialogOptions
     let timeout: Duration?
+    /// `--parent` (zenity mode's `--attach`): another program's window the dialog is transient for.
+    var parent: ParentWindow? = nil
     /// What follows `--commands`, when it is given.
     var follower: DialogFollower? = nil
     /// `--remember`: the key the dialog starts from and keeps its answer under.
@@ -50,7 +52,7 @@ struct DialogContext {
         handler: @escaping @MainActor (Response) -> Void
     ) {
         dialog.options = window ?? self.window
-        dialog.show(timeout: timeout, handler: handler)
+        dialog.show(parent: parent, timeout: timeout, handler: handler)
     }
 
     /// Prints `ending` the mode's way and passes on its exit status; a dialog a `quit` command

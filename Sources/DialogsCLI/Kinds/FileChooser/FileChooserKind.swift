@@ -47,7 +47,7 @@ enum FileChooserKind: DialogKind {
         if context.isZenity {
             chooser.fallbackLabels = (.mnemonic(ZenityWords.mnemonicOK), .mnemonic(ZenityWords.mnemonicCancel))
         }
-        chooser.show(timeout: context.timeout) { response in
+        chooser.show(parent: context.parent, timeout: context.timeout) { response in
             switch response {
             case .chosen(let selection):
                 let line = selection.paths.joined(separator: shared.separator ?? "|")

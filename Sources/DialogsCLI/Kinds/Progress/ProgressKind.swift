@@ -38,7 +38,7 @@ enum ProgressKind: DialogKind {
         var input: StandardInputLines?
         var lineNumber = 0
         var badLine: Int?
-        let progress = dialog.show(timeout: context.timeout) { response in
+        let progress = dialog.show(parent: context.parent, timeout: context.timeout) { response in
             input?.stop()
             if let badLine {
                 Output.error("line \(badLine) of standard input is not valid UTF-8; send text in UTF-8")

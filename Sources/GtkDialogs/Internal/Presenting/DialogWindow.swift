@@ -47,6 +47,8 @@ final class DialogWindow<Description: DialogDescription>: DialogPresenter {
             gtk_window_set_transient_for(gtkWindow, parentWindow)
             gtk_window_set_modal(gtkWindow, 1)
             gtk_window_set_destroy_with_parent(gtkWindow, 1)
+        } else if let handle = session.parent?.handle {
+            ForeignParent.adopt(handle, by: widget)
         }
         if gd_is_dialog(widget) != 0 {
             // The box holds this window until the dialog is destroyed.

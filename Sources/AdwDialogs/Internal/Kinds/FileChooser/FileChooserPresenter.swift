@@ -69,6 +69,7 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
         Signals.onResponse(UnsafeMutableRawPointer(native), responded)
         session.attach(self)
         if let dialog { watch(dialog) }
+        if let dialog, let handle = session.parent?.handle { ForeignParent.adopt(handle, by: dialog) }
     }
 
     private static func withFile(_ path: String, _ body: (OpaquePointer) -> Void) {

@@ -75,6 +75,9 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
     /// native dialog would otherwise wait for its response for ever).
     private func watchDialog(of native: OpaquePointer) {
         guard let dialog = ChooserFieldNames.dialog(of: native) else { return }
+        if let handle = session.parent?.handle, let window = gtk_widget_get_toplevel(dialog) {
+            ForeignParent.adopt(handle, by: window)
+        }
         ChooserFieldNames.apply(to: dialog)
         self.dialog = dialog
         g_object_ref(dialog)
