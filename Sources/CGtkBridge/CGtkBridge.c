@@ -1,4 +1,5 @@
 #include "CGtkBridge.h"
+#include <gdk/gdkx.h>
 
 #include <string.h>
 
@@ -226,4 +227,12 @@ extern void gd_register_backend(void);
 // imports GtkDialogs needs no call; a program that chooses (Dialogs.use) is not bound by it.
 __attribute__((constructor)) static void gd_register_backend_at_load(void) {
     gd_register_backend();
+}
+
+// MARK: X11
+
+unsigned long gd_window_xid(GtkWidget *window) {
+    GdkWindow *surface = gtk_widget_get_window(window);
+    if (surface == NULL || !GDK_IS_X11_WINDOW(surface)) return 0;
+    return gdk_x11_window_get_xid(surface);
 }

@@ -100,4 +100,9 @@ gboolean gd_tree_model_get_boolean(GtkTreeModel *model, GtkTreeIter *iter, gint 
 void gd_list_store_set_string(GtkListStore *store, GtkTreeIter *iter, gint column, const char *text);
 void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint column, gboolean value);
 
+// MARK: X11
+
+/// The X window id of a realized toplevel on X11; 0 elsewhere (Wayland, not yet realized).
+unsigned long gd_window_xid(GtkWidget *window);
+
 #endif

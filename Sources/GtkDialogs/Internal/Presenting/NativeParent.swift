@@ -12,4 +12,12 @@ enum NativeParent {
         }
         return gd_window(pointer)
     }
+
+    /// The parent as the desktop portal names a window: `x11:XID` on X11; "" for none, and on
+    /// Wayland, where a handle must be exported first (the portal's picker then shows unparented).
+    static func portalHandle(_ parent: ParentWindow?) -> String {
+        guard let window = window(parent) else { return "" }
+        let xid = gd_window_xid(gd_widget(window))
+        return xid == 0 ? "" : "x11:" + String(xid, radix: 16)
+    }
 }
