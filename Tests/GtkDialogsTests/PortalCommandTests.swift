@@ -187,6 +187,34 @@ final class PortalCommandTests: XCTestCase, @unchecked Sendable {
             unknown.errors.contains(#"GTK_DIALOGS_PORTAL="sometimes": give always, never or auto"#), unknown.errors)
     }
 
+    /// The library on GTK 4, through the libadwaita demo: its "Open a file" (`.automatic`, here on
+    /// KDE) goes to the portal with the main window as its parent, `x11:` and its window id, or on
+    /// Wayland the handle GDK exported through xdg-foreign; the demo logs the portal's answer.
+    func testGtk4LibraryChooserGoesToThePortalWithItsParent() throws {
+        let fake = try startPortal(.answer(["\(folder)/a.txt"], filter: "Text"))
+        let demo = try LaunchedProgram(
+            ProgramLocator.builtProduct("gtk4-dialogs-demo"),
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(
+                try environment(.gtk4, ["XDG_CURRENT_DESKTOP": "KDE", "XDG_STATE_HOME": folder])))
+        defer { demo.stop() }
+        var mainWindow = ""
+        if DisplayServer.isWayland {
+            try demo.focusWindow(titled: "GtkDialogs Demo")
+        } else {
+            mainWindow = try xdotool("search", "--sync", "--onlyvisible", "--name", "^GtkDialogs Demo$")
+            try xdotool("windowfocus", "--sync", mainWindow)
+        }
+        try xdotool(["key", "--clearmodifiers", "alt+i"])
+        try demo.waitForLine("Open → \(folder)/a.txt (Text)")
+        let parent = fake.calls.first?["parent_window"] as? String ?? ""
+        if DisplayServer.isWayland {
+            XCTAssertTrue(parent.hasPrefix("wayland:") && parent.count > 8, parent)
+        } else {
+            XCTAssertEqual(parent, "x11:" + String(Int(mainWindow) ?? 0, radix: 16))
+        }
+        XCTAssertEqual(fake.onlyCallOptions()["modal"] as? Bool, true)
+    }
+
     /// Waits (up to 10 s) for what another process writes.
     private func wait(until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(10)

@@ -137,4 +137,14 @@ void ad_quiet_unparented_dialog_note(void);
 /// The X window id of a mapped toplevel on X11; 0 elsewhere (Wayland, not yet realized).
 unsigned long ad_window_xid(GtkWidget *window);
 
+// MARK: Wayland
+
+/// Called once with a window's exported xdg-foreign handle (`handle` without "wayland:").
+typedef void (*AdWindowExported)(const char *handle, gpointer data);
+/// Exports a mapped toplevel's surface on Wayland (`gdk_wayland_toplevel_export_handle`) and
+/// calls `exported` with its handle; FALSE (and nothing called, `destroy` run) elsewhere.
+gboolean ad_window_export_handle(GtkWidget *window, AdWindowExported exported, gpointer data, GDestroyNotify destroy);
+/// Ends the export `ad_window_export_handle` made.
+void ad_window_unexport_handle(GtkWidget *window);
+
 #endif

@@ -105,4 +105,14 @@ void gd_list_store_set_boolean(GtkListStore *store, GtkTreeIter *iter, gint colu
 /// The X window id of a realized toplevel on X11; 0 elsewhere (Wayland, not yet realized).
 unsigned long gd_window_xid(GtkWidget *window);
 
+// MARK: Wayland
+
+/// Called once with a window's exported xdg-foreign handle (`handle` without "wayland:").
+typedef void (*GdWindowExported)(const char *handle, gpointer data);
+/// Exports a realized toplevel's surface on Wayland (`gdk_wayland_window_export_handle`) and
+/// calls `exported` with its handle; FALSE (and nothing called, `destroy` run) elsewhere.
+gboolean gd_window_export_handle(GtkWidget *window, GdWindowExported exported, gpointer data, GDestroyNotify destroy);
+/// Ends the export `gd_window_export_handle` made.
+void gd_window_unexport_handle(GtkWidget *window);
+
 #endif

@@ -15,20 +15,21 @@ package final class PortalFileChooserPresenter: DialogPresenter {
     private let timer = SessionTimer()
     private var request: PortalFileRequest?
     private var otherwise: (@MainActor () -> Void)?
+    private let parent: PortalParent
 
     /// Shows `session` through the portal when its description's `portal` and the bus say so, else
     /// calls `otherwise` (at once when no bus need be asked: `.never`, or GNOME).
     ///
     /// - Parameters:
-    ///   - parentHandle: the parent window as the portal names it (`x11:1c00007`), "" for none.
+    ///   - parent: the parent window as the portal names it.
     ///   - otherwise: shows the toolkit's own chooser for the session.
     package static func present(
-        _ session: DialogSession<FileChooserDescription>, parentHandle: @escaping @MainActor () -> String,
+        _ session: DialogSession<FileChooserDescription>, parent: @escaping @MainActor () -> PortalParent,
         otherwise: @escaping @MainActor () -> Void
     ) {
         let portal = session.description.portal
         guard PortalChoice.mayUse(portal) else { return otherwise() }
-        let presenter = PortalFileChooserPresenter(session, otherwise: otherwise)
+        let presenter = PortalFileChooserPresenter(session, parent: parent(), otherwise: otherwise)
         PortalChoice.ask { [weak presenter] bus in
             guard let presenter else { return }
             guard let bus, presenter.otherwise != nil else { return presenter.fallBack(saying: nil) }
@@ -36,14 +37,21 @@ package final class PortalFileChooserPresenter: DialogPresenter {
             guard session.description.action != .selectFolder || bus.version >= 3 else {
                 return presenter.fallBack(saying: portal == .always ? "this portal cannot choose folders" : nil)
             }
-            presenter.request = PortalFileRequest(session.description, on: bus, parent: parentHandle()) {
-                [weak presenter] answer in presenter?.answered(answer, always: portal == .always)
+            presenter.parent.handle { [weak presenter] handle in
+                guard let presenter, presenter.otherwise != nil else { return }
+                presenter.request = PortalFileRequest(session.description, on: bus, parent: handle) {
+                    [weak presenter] answer in presenter?.answered(answer, always: portal == .always)
+                }
             }
         }
     }
 
-    private init(_ session: DialogSession<FileChooserDescription>, otherwise: @escaping @MainActor () -> Void) {
+    private init(
+        _ session: DialogSession<FileChooserDescription>, parent: PortalParent,
+        otherwise: @escaping @MainActor () -> Void
+    ) {
         self.session = session
+        self.parent = parent
         self.otherwise = otherwise
         session.attach(self)
         timer.start(session.timeout) { [weak self] in self?.session.end(.timedOut) }
@@ -64,6 +72,7 @@ package final class PortalFileChooserPresenter: DialogPresenter {
         self.otherwise = nil
         timer.stop()
         request = nil
+        parent.release()
         if let problem { Diagnostics.warn("the desktop portal's file chooser failed (\(problem)); showing GTK's") }
         otherwise()
     }
@@ -79,5 +88,6 @@ package final class PortalFileChooserPresenter: DialogPresenter {
         otherwise = nil
         request?.close()
         request = nil
+        parent.release()
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkBridge
+import DialogsGLib
 
 /// Resolves the public parent handle to a GTK window.
 @MainActor
@@ -13,11 +14,15 @@ enum NativeParent {
         return gd_window(pointer)
     }
 
-    /// The parent as the desktop portal names a window: `x11:XID` on X11; "" for none, and on
-    /// Wayland, where a handle must be exported first (the portal's picker then shows unparented).
-    static func portalHandle(_ parent: ParentWindow?) -> String {
-        guard let window = window(parent) else { return "" }
-        let xid = gd_window_xid(gd_widget(window))
-        return xid == 0 ? "" : "x11:" + String(xid, radix: 16)
+    /// The parent as the desktop portal names a window: `x11:XID` on X11, on Wayland the handle
+    /// GDK exports through xdg-foreign; none without a parent.
+    static func portalParent(_ parent: ParentWindow?) -> PortalParent {
+        guard let window = window(parent), let widget = gd_widget(window) else { return PortalParent(handle: "") }
+        let xid = gd_window_xid(widget)
+        if xid != 0 { return PortalParent(handle: "x11:" + String(xid, radix: 16)) }
+        return PortalParent(
+            exporting: UnsafeMutableRawPointer(widget),
+            start: { box in gd_window_export_handle(widget, exportedHandleTrampoline, box, releaseBox) != 0 },
+            end: { gd_window_unexport_handle(widget) })
     }
 }

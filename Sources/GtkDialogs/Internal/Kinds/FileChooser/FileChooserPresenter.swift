@@ -24,7 +24,7 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
     /// say so; it reports the chosen paths and the selected filter with its ending.
     static func present(_ session: DialogSession<FileChooserDescription>) {
         PortalFileChooserPresenter.present(
-            session, parentHandle: { NativeParent.portalHandle(session.parent) }, otherwise: { presentOwn(session) })
+            session, parent: { NativeParent.portalParent(session.parent) }, otherwise: { presentOwn(session) })
     }
 
     /// GTK's own chooser (in a sandbox, GTK sends it to the portal itself).
