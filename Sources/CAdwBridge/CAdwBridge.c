@@ -1,6 +1,9 @@
 #include "CAdwBridge.h"
 
 #include <gdk/x11/gdkx.h>
+#ifdef GDK_WINDOWING_WAYLAND
+#include <gdk/wayland/gdkwayland.h>
+#endif
 
 void ad_object_set_boolean(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
@@ -72,4 +75,48 @@ extern void ad_register_backend(void);
 // Runs when the program holding AdwDialogs is loaded, before `main`, as CGtkBridge's does for GTK 3.
 __attribute__((constructor)) static void ad_register_backend_at_load(void) {
     ad_register_backend();
+}
+
+// MARK: Wayland
+
+typedef struct {
+    AdWindowExported exported;
+    gpointer data;
+    GDestroyNotify destroy;
+} AdExport;
+
+static void ad_export_free(gpointer pointer) {
+    AdExport *export = pointer;
+    if (export->destroy) export->destroy(export->data);
+    g_free(export);
+}
+
+#ifdef GDK_WINDOWING_WAYLAND
+static void ad_window_exported(GdkToplevel *toplevel, const char *handle, gpointer pointer) {
+    (void)toplevel;
+    AdExport *export = pointer;
+    export->exported(handle, export->data);
+}
+#endif
+
+gboolean ad_window_export_handle(GtkWidget *window, AdWindowExported exported, gpointer data, GDestroyNotify destroy) {
+    AdExport *export = g_new0(AdExport, 1);
+    export->exported = exported;
+    export->data = data;
+    export->destroy = destroy;
+#ifdef GDK_WINDOWING_WAYLAND
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface != NULL && GDK_IS_WAYLAND_TOPLEVEL(surface)
+        && gdk_wayland_toplevel_export_handle(GDK_TOPLEVEL(surface), ad_window_exported, export, ad_export_free))
+        return TRUE;  // GDK frees `export` once done; on FALSE it took nothing
+#endif
+    ad_export_free(export);
+    return FALSE;
+}
+
+void ad_window_unexport_handle(GtkWidget *window) {
+#ifdef GDK_WINDOWING_WAYLAND
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface != NULL && GDK_IS_WAYLAND_TOPLEVEL(surface)) gdk_wayland_toplevel_unexport_handle(GDK_TOPLEVEL(surface));
+#endif
 }

@@ -1,4 +1,8 @@
 #include "CGtkBridge.h"
+#include <gdk/gdkx.h>
+#ifdef GDK_WINDOWING_WAYLAND
+#include <gdk/gdkwayland.h>
+#endif
 
 #include <string.h>
 
@@ -246,4 +250,56 @@ extern void gd_register_backend(void);
 // imports GtkDialogs needs no call; a program that chooses (Dialogs.use) is not bound by it.
 __attribute__((constructor)) static void gd_register_backend_at_load(void) {
     gd_register_backend();
+}
+
+// MARK: X11
+
+unsigned long gd_window_xid(GtkWidget *window) {
+    GdkWindow *surface = gtk_widget_get_window(window);
+    if (surface == NULL || !GDK_IS_X11_WINDOW(surface)) return 0;
+    return gdk_x11_window_get_xid(surface);
+}
+
+// MARK: Wayland
+
+typedef struct {
+    GdWindowExported exported;
+    gpointer data;
+    GDestroyNotify destroy;
+} GdExport;
+
+static void gd_export_free(gpointer pointer) {
+    GdExport *export = pointer;
+    if (export->destroy) export->destroy(export->data);
+    g_free(export);
+}
+
+#ifdef GDK_WINDOWING_WAYLAND
+static void gd_window_exported(GdkWindow *window, const char *handle, gpointer pointer) {
+    (void)window;
+    GdExport *export = pointer;
+    export->exported(handle, export->data);
+}
+#endif
+
+gboolean gd_window_export_handle(GtkWidget *window, GdWindowExported exported, gpointer data, GDestroyNotify destroy) {
+    GdExport *export = g_new0(GdExport, 1);
+    export->exported = exported;
+    export->data = data;
+    export->destroy = destroy;
+#ifdef GDK_WINDOWING_WAYLAND
+    GdkWindow *surface = gtk_widget_get_window(window);
+    if (surface != NULL && GDK_IS_WAYLAND_WINDOW(surface)
+        && gdk_wayland_window_export_handle(surface, gd_window_exported, export, gd_export_free))
+        return TRUE;  // GDK frees `export` once done; on FALSE it took nothing
+#endif
+    gd_export_free(export);
+    return FALSE;
+}
+
+void gd_window_unexport_handle(GtkWidget *window) {
+#ifdef GDK_WINDOWING_WAYLAND
+    GdkWindow *surface = gtk_widget_get_window(window);
+    if (surface != NULL && GDK_IS_WAYLAND_WINDOW(surface)) gdk_wayland_window_unexport_handle(surface);
+#endif
 }

@@ -161,4 +161,14 @@ AdParentOutcome ad_window_set_x11_parent(GtkWidget *window, unsigned long xid);
 /// (gdk_wayland_toplevel_set_transient_for_exported, GTK 4.8).
 AdParentOutcome ad_window_set_wayland_parent(GtkWidget *window, const char *handle);
 
+// MARK: Wayland
+
+/// Called once with a window's exported xdg-foreign handle (`handle` without "wayland:").
+typedef void (*AdWindowExported)(const char *handle, gpointer data);
+/// Exports a mapped toplevel's surface on Wayland (`gdk_wayland_toplevel_export_handle`) and
+/// calls `exported` with its handle; FALSE (and nothing called, `destroy` run) elsewhere.
+gboolean ad_window_export_handle(GtkWidget *window, AdWindowExported exported, gpointer data, GDestroyNotify destroy);
+/// Ends the export `ad_window_export_handle` made.
+void ad_window_unexport_handle(GtkWidget *window);
+
 #endif

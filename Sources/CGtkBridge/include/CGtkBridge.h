@@ -124,4 +124,19 @@ GdParentOutcome gd_window_set_x11_parent(GtkWidget *window, unsigned long xid);
 /// (gdk_wayland_window_set_transient_for_exported).
 GdParentOutcome gd_window_set_wayland_parent(GtkWidget *window, const char *handle);
 
+// MARK: X11
+
+/// The X window id of a realized toplevel on X11; 0 elsewhere (Wayland, not yet realized).
+unsigned long gd_window_xid(GtkWidget *window);
+
+// MARK: Wayland
+
+/// Called once with a window's exported xdg-foreign handle (`handle` without "wayland:").
+typedef void (*GdWindowExported)(const char *handle, gpointer data);
+/// Exports a realized toplevel's surface on Wayland (`gdk_wayland_window_export_handle`) and
+/// calls `exported` with its handle; FALSE (and nothing called, `destroy` run) elsewhere.
+gboolean gd_window_export_handle(GtkWidget *window, GdWindowExported exported, gpointer data, GDestroyNotify destroy);
+/// Ends the export `gd_window_export_handle` made.
+void gd_window_unexport_handle(GtkWidget *window);
+
 #endif

@@ -145,6 +145,14 @@ enum ManPage {
         }
         page.tagged(Roff.bold("DISPLAY"), "The X display to show the dialog on (or WAYLAND_DISPLAY).")
         page.tagged(
+            Roff.bold(FileChooserOptions.portalVariable),
+            "Whether a file chooser is the desktop portal's (org.freedesktop.portal.FileChooser: KDE's picker, "
+                + "a tiling desktop's) when neither --portal nor --no-portal is given: always (whenever a portal "
+                + "answers), never (GTK's chooser), or auto, the default: the portal inside Flatpak or Snap, or when "
+                + "the session bus has one offering a file chooser and XDG_CURRENT_DESKTOP does not name GNOME. "
+                + "GTK's chooser shows when no portal answers. Through the portal the picker has its own Cancel "
+                + "label and always asks before replacing a file.")
+        page.tagged(
             Roff.bold("XDG_STATE_HOME"),
             "Where --remember and --dont-ask-again keep answers: one file a key, "
                 + "$XDG_STATE_HOME/gtk-dialogs/KEY.json (by default ~/.local/state/gtk-dialogs), mode 0600.")

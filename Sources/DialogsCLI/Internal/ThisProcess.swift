@@ -33,6 +33,11 @@ enum ThisProcess {
         }
     }
 
+    /// The environment variable `name`, if set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// The environment variable `name` read as a number with `atoi`, as zenity reads it.
     static func integerVariable(_ name: String) -> Int32? {
         getenv(name).map { atoi($0) }

@@ -43,6 +43,14 @@ public enum WindowHandle: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// WindowHandle.x11(0x3a00007).description   // "x11:0x3a00007"
     /// ```
+    /// The handle as a portal's `parent_window` option takes it (the X11 id in hex, no "0x").
+    package var portalParentWindow: String {
+        switch self {
+        case .x11(let xid): "x11:" + String(xid, radix: 16)
+        case .wayland(let handle): "wayland:" + handle
+        }
+    }
+
     public var description: String {
         switch self {
         case .x11(let xid): "x11:0x" + String(xid, radix: 16)

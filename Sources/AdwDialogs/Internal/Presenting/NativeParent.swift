@@ -1,4 +1,5 @@
 import CAdw
+import DialogsGLib
 
 /// Resolves the public parent handle to a GTK 4 window (an app's AdwApplicationWindow).
 @MainActor
@@ -10,5 +11,19 @@ enum NativeParent {
             return nil
         }
         return ad_window(pointer)
+    }
+
+    /// The parent as the desktop portal names a window: `x11:XID` on X11, on Wayland the handle
+    /// GDK exports through xdg-foreign; none without a parent.
+    static func portalParent(_ parent: ParentWindow?) -> PortalParent {
+        // Another program's window: its handle is already in the form the portal takes.
+        if let handle = parent?.handle { return PortalParent(handle: handle.portalParentWindow) }
+        guard let window = window(parent), let widget = ad_widget(window) else { return PortalParent(handle: "") }
+        let xid = ad_window_xid(widget)
+        if xid != 0 { return PortalParent(handle: "x11:" + String(xid, radix: 16)) }
+        return PortalParent(
+            exporting: UnsafeMutableRawPointer(widget),
+            start: { box in ad_window_export_handle(widget, exportedHandleTrampoline, box, releaseBox) != 0 },
+            end: { ad_window_unexport_handle(widget) })
     }
 }

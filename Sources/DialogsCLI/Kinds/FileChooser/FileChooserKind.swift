@@ -17,6 +17,16 @@ enum FileChooserKind: DialogKind {
             ignoresExtraButtons: true, buttonWords: .code)
     ]
 
+    @MainActor static func checkNative(_ command: NativeCommand, _ options: inout ParsedOptions) throws(UsageError) {
+        _ = try options[FileChooserOptions.self].portalChoice()
+    }
+
+    @MainActor static func checkZenity(_ dialog: ZenityDialog, _ options: inout ParsedOptions, arguments: [String])
+        throws(UsageError)
+    {
+        _ = try options[FileChooserOptions.self].portalChoice()
+    }
+
     @MainActor static func show(_ options: FileChooserOptions, in context: DialogContext) {
         let shared = context.shared
         let action: FileChooser.Action =
@@ -41,6 +51,7 @@ enum FileChooserKind: DialogKind {
                 chooser.selectedPath = filename
             }
         }
+        chooser.portal = (try? options.portalChoice()) ?? .automatic  // checked before
         chooser.remembersAnswerAs = context.remembering
         chooser.acceptTitle = context.common.okLabel
         chooser.cancelTitle = context.common.cancelLabel

@@ -7,8 +7,8 @@
 ///     if case .chosen(let selection) = response { export(to: selection.path) }
 /// }
 /// ```
-/// Built on `GtkFileChooserNative`: inside Flatpak or Snap it goes through the desktop
-/// portal, elsewhere GTK shows its own file chooser dialog. Every ending — Open or Save,
+/// Built on `GtkFileChooserNative`, or on the desktop portal's file chooser (KDE's, Xfce's, a tiling
+/// desktop's own picker) when ``portal`` says so. Every ending — Open or Save,
 /// Cancel, Escape, the timeout, ``Dialog/dismiss()``, `Dialogs.quit()` — reaches the handler
 /// exactly once.
 @MainActor
@@ -39,8 +39,17 @@ public final class FileChooser: Dialog<FileChooserResponse> {
     public var folder: String?
     /// Opening: a file selected when the chooser appears (its folder is shown).
     public var selectedPath: String?
-    /// Saving: asks before replacing a file that exists.
+    /// Saving: asks before replacing a file that exists. Through the portal the picker always asks:
+    /// its `SaveFile` has no option to turn that off.
     public var confirmsOverwrite = true
+    /// Whether the desktop portal's picker (`org.freedesktop.portal.FileChooser`) shows the chooser
+    /// instead of GTK's: ``Portal/automatic`` unless set.
+    ///
+    /// ```swift
+    /// let chooser = FileChooser(title: "Import")
+    /// chooser.portal = .always      // the desktop's own picker, GTK's chooser only without a portal
+    /// ```
+    public var portal: Portal = .automatic
     /// The accept button's label; nil for GTK's translated Open, Save or Select.
     public var acceptTitle: String? {
         didSet { updateShown(.buttonLabel(ResponseID.accept, acceptLabel)) }
@@ -98,7 +107,7 @@ public final class FileChooser: Dialog<FileChooserResponse> {
     func resolved() -> FileChooserDescription {
         FileChooserDescription(
             title: title, action: action, filters: filters, suggestedName: suggestedName, folder: folder,
-            selectedPath: selectedPath, confirmsOverwrite: confirmsOverwrite,
+            selectedPath: selectedPath, confirmsOverwrite: confirmsOverwrite, portal: portal,
             acceptLabel: acceptLabel,
             cancelLabel: ButtonLabel(cancelTitle, fallback: fallbackLabels.cancel))
     }

@@ -8,6 +8,7 @@ package struct FileChooserDescription: DialogDescription {
     package var folder: String?
     package var selectedPath: String?
     package var confirmsOverwrite: Bool
+    package var portal: FileChooser.Portal
     package var acceptLabel: ButtonLabel
     package var cancelLabel: ButtonLabel
 
@@ -48,7 +49,7 @@ package struct FileChooserDescription: DialogDescription {
     }
 
     /// The folder `path` is in.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         let folder = parts.joined(separator: "/")
         return folder.isEmpty ? "/" : folder

@@ -16,8 +16,15 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
     private var filterObjects: [OpaquePointer] = []
     private let timer = SessionTimer()
 
-    /// Shows the chooser; it reports the chosen paths and the selected filter with its ending.
+    /// Shows the chooser, through the desktop portal when the description's `portal` and the bus
+    /// say so; it reports the chosen paths and the selected filter with its ending.
     static func present(_ session: DialogSession<FileChooserDescription>) {
+        PortalFileChooserPresenter.present(
+            session, parent: { NativeParent.portalParent(session.parent) }, otherwise: { presentOwn(session) })
+    }
+
+    /// GTK's own chooser (in a sandbox, GTK sends it to the portal itself).
+    private static func presentOwn(_ session: DialogSession<FileChooserDescription>) {
         let chooser = FileChooserPresenter(session)
         chooser.timer.start(session.timeout) { [weak chooser] in chooser?.session.end(.timedOut) }
         if let native = chooser.native {
