@@ -91,7 +91,8 @@ final class PortalCommandTests: XCTestCase, @unchecked Sendable {
     /// `--parent` names another program's window in the portal's own form: the portal gets it
     /// unchanged (the X11 id in hex), and its picker is modal to it.
     private func handsAParentHandleOnAsItIs(_ program: Program) throws {
-        for (given, sent) in [("x11:0x3a00007", "x11:3a00007"), ("x11:123", "x11:7b"), ("wayland:abc-1", "wayland:abc-1")] {
+        let handles = [("x11:0x3a00007", "x11:3a00007"), ("x11:123", "x11:7b"), ("wayland:abc-1", "wayland:abc-1")]
+        for (given, sent) in handles {
             let fake = try startPortal(.answer(["\(folder)/a.txt"], filter: nil))
             let opened = try run(program, ["file", "--portal", "--parent", given])
             XCTAssertEqual(opened.outcome, CommandOutcome(status: 0, output: "\(folder)/a.txt\n"), opened.errors)

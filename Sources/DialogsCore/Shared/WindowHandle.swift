@@ -38,11 +38,6 @@ public enum WindowHandle: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The handle as ``init(parsing:)`` reads it, an X11 id in hexadecimal.
-    ///
-    /// ```swift
-    /// WindowHandle.x11(0x3a00007).description   // "x11:0x3a00007"
-    /// ```
     /// The handle as a portal's `parent_window` option takes it (the X11 id in hex, no "0x").
     package var portalParentWindow: String {
         switch self {
@@ -51,6 +46,11 @@ public enum WindowHandle: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The handle as ``init(parsing:)`` reads it, an X11 id in hexadecimal.
+    ///
+    /// ```swift
+    /// WindowHandle.x11(0x3a00007).description   // "x11:0x3a00007"
+    /// ```
     public var description: String {
         switch self {
         case .x11(let xid): "x11:0x" + String(xid, radix: 16)
