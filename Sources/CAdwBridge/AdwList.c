@@ -1,5 +1,6 @@
-// A list dialog's rows for GTK 4's GtkColumnView: one small GObject per row (its cells and
-// whether it is checked) in a GListStore, and the factories that show a cell or a check box.
+// A list dialog's row for GTK 4's GtkColumnView: a small GObject (its cells and whether it is
+// checked), made by the row list (AdwRowList.c) for the rows shown, and the factories that show a
+// cell, a check box or an editable cell.
 #include "CAdwBridge.h"
 #include <string.h>
 
@@ -60,79 +61,6 @@ void ad_row_set_checked(AdRow *row, gboolean checked) {
     if (row->checked == !!checked) return;
     row->checked = !!checked;
     g_object_notify_by_pspec(G_OBJECT(row), row_properties[PROP_CHECKED]);
-}
-
-// Rows appended wait in the store's pending rows and go in with one splice, at the latest when
-// the loop next gets a turn: GTK 4.8's column view pays for each items-changed of the model it
-// shows in time that grows with its rows (100,000 rows appended one by one to a shown list took
-// 39 s, spliced a turn's worth at a time well under a second).
-typedef struct {
-    GPtrArray *rows;
-    guint source;
-} AdPendingRows;
-
-static void ad_pending_rows_free(gpointer data) {
-    AdPendingRows *pending = data;
-    if (pending->source) g_source_remove(pending->source);
-    g_ptr_array_unref(pending->rows);
-    g_free(pending);
-}
-
-GListStore *ad_row_store_new(void) {
-    GListStore *store = g_list_store_new(AD_TYPE_ROW);
-    AdPendingRows *pending = g_new0(AdPendingRows, 1);
-    pending->rows = g_ptr_array_new_with_free_func(g_object_unref);
-    g_object_set_data_full(G_OBJECT(store), "ad-pending-rows", pending, ad_pending_rows_free);
-    return store;
-}
-
-void ad_row_store_flush(GListStore *store) {
-    AdPendingRows *pending = g_object_get_data(G_OBJECT(store), "ad-pending-rows");
-    if (pending == NULL || pending->rows->len == 0) return;
-    GPtrArray *rows = pending->rows;
-    pending->rows = g_ptr_array_new_with_free_func(g_object_unref);
-    g_list_store_splice(store, g_list_model_get_n_items(G_LIST_MODEL(store)), 0, rows->pdata, rows->len);
-    g_ptr_array_unref(rows);
-}
-
-static gboolean ad_row_store_flush_later(gpointer store) {
-    AdPendingRows *pending = g_object_get_data(G_OBJECT(store), "ad-pending-rows");
-    pending->source = 0;
-    ad_row_store_flush(store);
-    return G_SOURCE_REMOVE;
-}
-
-void ad_row_store_append(GListStore *store, const char *const *cells, gint count, gboolean checked) {
-    AdPendingRows *pending = g_object_get_data(G_OBJECT(store), "ad-pending-rows");
-    g_ptr_array_add(pending->rows, ad_row_new(cells, count, checked));
-    // Before GTK's layout and drawing (G_PRIORITY_HIGH_IDLE + 20) and the list feed's next turn.
-    if (!pending->source)
-        pending->source = g_idle_add_full(G_PRIORITY_HIGH_IDLE, ad_row_store_flush_later, store, NULL);
-}
-
-void ad_row_store_append_rows(GListStore *store, const char *text, gint width, gint rows, const gint32 *checked_rows,
-                              gint checked_count) {
-    const char *cells[width + 1];
-    gint next_checked = 0;
-    for (gint row = 0; row < rows; row++) {
-        for (gint i = 0; i < width; i++) {
-            cells[i] = text;
-            text += strlen(text) + 1;
-        }
-        gboolean checked = next_checked < checked_count && checked_rows[next_checked] == row;
-        if (checked) next_checked++;
-        ad_row_store_append(store, cells, width, checked);
-    }
-}
-
-void ad_row_store_replace(GListStore *store, guint position, const char *const *cells, gint count) {
-    AdRow *old = g_list_model_get_item(G_LIST_MODEL(store), position);
-    if (old == NULL) return;
-    AdRow *row = ad_row_new(cells, count, old->checked);
-    gpointer rows[] = {row};
-    g_list_store_splice(store, position, 1, rows, 1);
-    g_object_unref(row);
-    g_object_unref(old);
 }
 
 // MARK: Text and image cells
@@ -338,36 +266,4 @@ void ad_column_view_hide_headers(GtkColumnView *view) {
     // GTK 4.8 has no call for it: the header is the view's first child.
     GtkWidget *header = gtk_widget_get_first_child(GTK_WIDGET(view));
     if (header != NULL) gtk_widget_set_visible(header, FALSE);
-}
-
-// MARK: Search
-
-/// Whether `cell` starts with `key` (contains it, when `within`), compared casefolded and
-/// normalized as GtkTreeView's interactive search compares.
-static gboolean cell_matches(const char *cell, const char *key, gboolean within) {
-    char *folded_cell = g_utf8_casefold(cell, -1);
-    char *normal_cell = g_utf8_normalize(folded_cell, -1, G_NORMALIZE_ALL);
-    char *folded_key = g_utf8_casefold(key, -1);
-    char *normal_key = g_utf8_normalize(folded_key, -1, G_NORMALIZE_ALL);
-    gboolean found = FALSE;
-    if (normal_cell != NULL && normal_key != NULL) {
-        found = within ? strstr(normal_cell, normal_key) != NULL
-                       : strncmp(normal_cell, normal_key, strlen(normal_key)) == 0;
-    }
-    g_free(folded_cell);
-    g_free(normal_cell);
-    g_free(folded_key);
-    g_free(normal_key);
-    return found;
-}
-
-gint ad_row_store_find(GListStore *store, gint column, const char *key, gboolean within) {
-    guint count = g_list_model_get_n_items(G_LIST_MODEL(store));
-    for (guint position = 0; position < count; position++) {
-        AdRow *row = g_list_model_get_item(G_LIST_MODEL(store), position);
-        gboolean found = cell_matches(ad_row_cell(row, column), key, within);
-        g_object_unref(row);
-        if (found) return (gint)position;
-    }
-    return -1;
 }

@@ -53,7 +53,6 @@ static inline GtkFileChooser *ad_file_chooser(gpointer p) { return GTK_FILE_CHOO
 static inline gboolean ad_is_file_chooser_dialog(gpointer p) { return GTK_IS_FILE_CHOOSER_DIALOG(p); }
 static inline GtkColumnView *ad_column_view(gpointer p) { return GTK_COLUMN_VIEW(p); }
 static inline GtkSelectionModel *ad_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
-static inline GListStore *ad_list_store(gpointer p) { return G_LIST_STORE(p); }
 static inline AdwWindow *ad_adw_window(gpointer p) { return ADW_WINDOW(p); }
 static inline gboolean ad_is_message_dialog(gpointer p) { return ADW_IS_MESSAGE_DIALOG(p); }
 static inline GApplication *ad_gapplication(gpointer p) { return G_APPLICATION(p); }
@@ -88,19 +87,33 @@ AdRow *ad_row_new(const char *const *cells, gint count, gboolean checked);
 const char *ad_row_cell(AdRow *row, gint column);
 gboolean ad_row_get_checked(AdRow *row);
 void ad_row_set_checked(AdRow *row, gboolean checked);
-/// A GListStore of AdRows.
-GListStore *ad_row_store_new(void);
-/// Appends a row: it reaches the store with the other rows appended before the loop's next turn, in
-/// one splice, or at ad_row_store_flush.
-void ad_row_store_append(GListStore *store, const char *const *cells, gint count, gboolean checked);
-/// Appends `rows` rows of `width` cells from `text` (every cell NUL-terminated, row after row), as
-/// ad_row_store_append does; the rows `checked_rows` names (ascending, within these rows) start checked.
-void ad_row_store_append_rows(GListStore *store, const char *text, gint width, gint rows, const gint32 *checked_rows,
-                              gint checked_count);
-/// Puts the rows appended so far into the store now.
-void ad_row_store_flush(GListStore *store);
+/// A list's rows: a GListModel of AdRows over cells kept as read, a row object made only when asked for.
+#define AD_TYPE_ROW_LIST (ad_row_list_get_type())
+G_DECLARE_FINAL_TYPE(AdRowList, ad_row_list, AD, ROW_LIST, GObject)
+/// An empty list of rows of `width` cells.
+AdRowList *ad_row_list_new(gint width);
+/// Appends a row (its cells copied; missing ones empty): it is announced with the other rows
+/// appended before the loop's next turn, in one items-changed, or at ad_row_list_flush.
+void ad_row_list_append(AdRowList *list, const char *const *cells, gint count, gboolean checked);
+/// Appends `rows` rows from `text` (`length` bytes, copied: every cell NUL-terminated, row after
+/// row), as ad_row_list_append does; the rows `checked_rows` names (ascending, within these rows)
+/// start checked.
+void ad_row_list_append_rows(AdRowList *list, const char *text, gsize length, gint rows, const gint32 *checked_rows,
+                             gint checked_count);
+/// Announces the rows appended so far now.
+void ad_row_list_flush(AdRowList *list);
+/// Removes the row at `position`.
+void ad_row_list_remove(AdRowList *list, guint position);
 /// Replaces the row at `position`, keeping whether it is checked.
-void ad_row_store_replace(GListStore *store, guint position, const char *const *cells, gint count);
+void ad_row_list_replace(AdRowList *list, guint position, const char *const *cells, gint count);
+/// A row's cell (its edit, once edited), with no row object made; "" past the end.
+const char *ad_row_list_cell(AdRowList *list, guint position, gint column);
+gboolean ad_row_list_get_checked(AdRowList *list, guint position);
+/// Checks or unchecks a row; its check box, if shown, follows.
+void ad_row_list_set_checked(AdRowList *list, guint position, gboolean checked);
+/// The first row whose cell `column` starts with `key` (contains it, when `within`), compared
+/// casefolded as GtkTreeView's search does; -1 when none does.
+gint ad_row_list_find(AdRowList *list, gint column, const char *key, gboolean within);
 /// Shows cell `column` of each row as text, or as the image file it names.
 GtkListItemFactory *ad_text_cell_factory(gint column);
 GtkListItemFactory *ad_image_cell_factory(gint column);
@@ -114,9 +127,6 @@ GtkListItemFactory *ad_editable_cell_factory(gint column, AdRowToggled edited, g
 /// Starts editing the cell of `factory`'s column in the row at `position`, if it has a widget now.
 gboolean ad_editable_cell_start_editing(GtkListItemFactory *factory, guint position);
 void ad_column_view_hide_headers(GtkColumnView *view);
-/// The first row whose cell `column` starts with `key` (contains it, when `within`), compared
-/// casefolded as GtkTreeView's search does; -1 when none does.
-gint ad_row_store_find(GListStore *store, gint column, const char *key, gboolean within);
 
 // MARK: Command line
 

@@ -12,11 +12,12 @@ enum FormListView {
         view: UnsafeMutablePointer<GtkWidget>, selection: OpaquePointer,
         frame: UnsafeMutablePointer<GtkWidget>
     ) {
-        let store = ad_row_store_new()!
+        let store = ad_row_list_new(Int32(list.columns.count))!
         for row in list.rows {
             let cells = list.columns.indices.map { $0 < row.count ? row[$0] : "" }
-            CStrings.withArray(cells) { ad_row_store_append(store, $0, Int32(cells.count), 0) }
+            CStrings.withArray(cells) { ad_row_list_append(store, $0, Int32(cells.count), 0) }
         }
+        ad_row_list_flush(store)
         let selection = gtk_single_selection_new(ad_list_model(UnsafeMutableRawPointer(store)))!  // takes the store
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)

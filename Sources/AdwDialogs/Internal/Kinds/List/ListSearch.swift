@@ -48,7 +48,7 @@ final class ListSearch {
         let key = String(cString: gtk_editable_get_text(ad_editable(entry)))
         guard !key.isEmpty else { return }
         let found = CStrings.with(key) {
-            ad_row_store_find(ad_list_store(UnsafeMutableRawPointer(store)), column, $0, within ? 1 : 0)
+            ad_row_list_find(store, column, $0, within ? 1 : 0)
         }
         guard found >= 0 else { return }
         gtk_selection_model_select_item(selection, guint(found), 1)

@@ -1,9 +1,9 @@
 import CAdw
 import DialogsGLib
 
-/// Builds the message dialog behind `ListDialog`: a GtkColumnView over a GListStore of rows
-/// (each row's cells, and whether it is checked), filled as rows arrive. Only the rows on screen
-/// have widgets. A row's index is its position: rows are never sorted, and code that removes one
+/// Builds the message dialog behind `ListDialog`: a GtkColumnView over the row list (AdRowList:
+/// each row's cells, and whether it is checked), filled as rows arrive. Only the rows on screen
+/// have widgets, or row objects. A row's index is its position: rows are never sorted, and code that removes one
 /// says which.
 @MainActor
 final class ListWindow: KindPresenter {
@@ -33,7 +33,7 @@ final class ListWindow: KindPresenter {
         let dialog = MessageDialog.make(title: description.title, message: description.message)
         Widgets.apply(description.options, to: dialog, sizesWindow: false)
         MessageDialog.addButtons(description.buttons.all, to: dialog)
-        let store = ad_row_store_new()!
+        let store = ad_row_list_new(Int32(description.columns.count))!
         self.store = store
         let model = UnsafeMutableRawPointer(store)
         // Each selection model takes the store's reference.
@@ -128,7 +128,7 @@ final class ListWindow: KindPresenter {
 
     /// The rows in the store, the ones appended since the loop's last turn included (they go in now).
     private var rowCount: Int {
-        ad_row_store_flush(store)
+        ad_row_list_flush(store)
         return Int(g_list_model_get_n_items(ad_list_model(UnsafeMutableRawPointer(store))))
     }
 
@@ -152,7 +152,7 @@ final class ListWindow: KindPresenter {
         let checked =
             item.isChecked && description.choice.hasToggles && !(description.choice == .radiolist && hasChecked)
         hasChecked = hasChecked || checked
-        withCells(item.cells) { ad_row_store_append(store, $0, $1, checked ? 1 : 0) }
+        withCells(item.cells) { ad_row_list_append(store, $0, $1, checked ? 1 : 0) }
         // A row that starts chosen in a list without check boxes (remembered) starts selected.
         if item.isChecked, !description.choice.hasToggles {
             gtk_selection_model_select_item(selection, guint(rowCount - 1), description.choice == .multiple ? 0 : 1)
@@ -166,8 +166,8 @@ final class ListWindow: KindPresenter {
         hasChecked = hasChecked || !toggled.isEmpty
         rows.text.withUnsafeBytes { text in
             toggled.withUnsafeBufferPointer { toggled in
-                ad_row_store_append_rows(
-                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(rows.width), Int32(rows.count),
+                ad_row_list_append_rows(
+                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(text.count), Int32(rows.count),
                     toggled.baseAddress, Int32(toggled.count))
             }
         }
@@ -182,28 +182,19 @@ final class ListWindow: KindPresenter {
 
     private func remove(at index: Int) {
         guard window.widget != nil, index < rowCount else { return }
-        g_list_store_remove(store, guint(index))
+        ad_row_list_remove(store, guint(index))
         edited = Set(edited.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
     }
 
     private func replace(at index: Int, with item: ShownRow) {
         guard window.widget != nil, index < rowCount else { return }
         let wasSelected = gtk_selection_model_is_selected(selection, guint(index)) != 0
-        withCells(item.cells) { ad_row_store_replace(store, guint(index), $0, $1) }
+        withCells(item.cells) { ad_row_list_replace(store, guint(index), $0, $1) }
         // The new row takes the old one's place in the selection too.
         if wasSelected {
             gtk_selection_model_select_item(selection, guint(index), description.choice == .multiple ? 0 : 1)
         }
         edited.remove(index)
-    }
-
-    private func row(at index: Int) -> OpaquePointer? {
-        ad_row_store_flush(store)
-        guard let item = g_list_model_get_item(ad_list_model(UnsafeMutableRawPointer(store)), guint(index)) else {
-            return nil
-        }
-        g_object_unref(item)  // the store holds it
-        return OpaquePointer(item)
     }
 
     private func activated(_ index: Int) {
@@ -214,36 +205,35 @@ final class ListWindow: KindPresenter {
 
     /// A person clicked a row's check box, or activated its row: a radio list keeps one.
     private func toggle(_ index: Int) {
-        guard let row = row(at: index) else { return }
-        let wasChecked = ad_row_get_checked(row) != 0
+        let count = rowCount
+        guard index < count else { return }
+        let wasChecked = ad_row_list_get_checked(store, guint(index)) != 0
         if description.choice == .radiolist {
-            for other in 0..<rowCount where other != index {
-                if let row = self.row(at: other) { ad_row_set_checked(row, 0) }
-            }
+            for other in 0..<count where other != index { ad_row_list_set_checked(store, guint(other), 0) }
         }
-        ad_row_set_checked(row, wasChecked ? 0 : 1)
+        ad_row_list_set_checked(store, guint(index), wasChecked ? 0 : 1)
     }
 
-    private func cells(of row: OpaquePointer) -> [String] {
-        (0..<description.columns.count).map { String(cString: ad_row_cell(row, Int32($0))) }
+    private func cells(at index: Int) -> [String] {
+        (0..<description.columns.count).map { String(cString: ad_row_list_cell(store, guint(index), Int32($0))) }
     }
 
     /// What is chosen now: checked rows, or the selected ones, in the order shown.
     private func pick() -> ListState {
         var pick = ListState.none
         for index in 0..<rowCount {
-            guard let row = row(at: index) else { continue }
             let chosen =
                 description.choice.hasToggles
-                ? ad_row_get_checked(row) != 0 : gtk_selection_model_is_selected(selection, guint(index)) != 0
+                ? ad_row_list_get_checked(store, guint(index)) != 0
+                : gtk_selection_model_is_selected(selection, guint(index)) != 0
             if chosen {
                 pick.rows.append(index)
-                pick.cells[index] = cells(of: row)
+                pick.cells[index] = cells(at: index)
             }
         }
         pick.edited = edited.sorted()
-        for index in pick.edited where pick.cells[index] == nil {
-            if let row = row(at: index) { pick.cells[index] = cells(of: row) }
+        for index in pick.edited where pick.cells[index] == nil && index < rowCount {
+            pick.cells[index] = cells(at: index)
         }
         return pick
     }
