@@ -118,6 +118,20 @@ def test_forms_list():
     check(finish(process) == (0, "|pear\n"), "a row is chosen by keyboard alone")
 
 
+def test_form_choosers():
+    with tempfile.TemporaryDirectory(prefix="form-choosers-") as folder:
+        open(os.path.join(folder, "a.txt"), "w").close()
+        process = launch(TOOL, "form", "--title", "Attach", "--field", "doc:Document:file:%s/a.txt" % folder,
+                         "--field", "dir:Back up to:folder:%s" % folder)
+        dialog = top_level(application(process), "Attach")
+        named = [(f.getRoleName(), f.name) for f in descendants(dialog) if f.name in ("Document", "Back up to")
+                 and f.getRoleName() == "push button"]
+        check(named == [("push button", "Document"), ("push button", "Back up to")],
+              "a file field's button and a folder field's drop-down button are named by their labels: %r" % named)
+        keys(dialog, "key", "Return", "Return")
+        check(finish(process) == (0, "doc=%s/a.txt\ndir=%s\n" % (folder, folder)), "Return saves from the last chooser")
+
+
 def test_progress():
     process = launch(TOOL, "progress", "--title", "Copying", "--text", "Copying files", stdin=subprocess.PIPE)
     process.stdin.write("40\n")
@@ -436,7 +450,7 @@ def test_style_icons_as_zenity():
     check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
 
 
-sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
+sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
               test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

@@ -9,6 +9,7 @@ Fields, lists and windows are named once, by what a person reads.
 """
 import os
 import sys
+import tempfile
 
 import atspi_checks
 from atspi_checks import application, check, click, descendants, finish, keys, launch, run, top_level
@@ -68,6 +69,20 @@ def test_form():
     check(finish(process) == (0, "name=Ada\nborn=1815\ncolour=\nnotes=\n"), "Save through AT-SPI saves the form")
 
 
+def test_form_choosers():
+    with tempfile.TemporaryDirectory(prefix="form-choosers-") as folder:
+        open(os.path.join(folder, "a.txt"), "w").close()
+        process = launch(TOOL, "form", "--title", "Attach", "--field", "doc:Document:file:%s/a.txt" % folder,
+                         "--field", "dir:Back up to:folder:%s" % folder)
+        dialog = top_level(application(process), "Attach")
+        named = [b.name for b in descendants(dialog, "push button") if b.name in ("Document", "Back up to")]
+        check(named == ["Document", "Back up to"], "each chooser button is named once, by its label: %r" % named)
+        shown = [label.name for label in descendants(dialog, "label")]
+        check("a.txt" in shown, "the file's name is readable: %r" % shown)
+        keys(dialog, "key", "Return", "Return")
+        check(finish(process) == (0, "doc=%s/a.txt\ndir=%s\n" % (folder, folder)), "Return saves from the last chooser")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -102,4 +117,4 @@ def test_demo():
 
 
 os.environ.setdefault("GDK_DEBUG", "gl-disable")
-sys.exit(run([test_alert, test_prompt, test_form, test_forms_list, test_demo]))
+sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_forms_list, test_demo]))

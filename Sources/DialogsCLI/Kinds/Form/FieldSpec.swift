@@ -5,7 +5,8 @@ enum FieldSpec {
     /// The kinds without a value of their own; `choice=A|B|…` lists its items.
     static let kinds: [(name: String, kind: FieldKind)] = [
         ("text", .text), ("number", .number), ("phone", .phone), ("email", .email), ("url", .url),
-        ("password", .password), ("date", .date), ("multiline", .multilineText),
+        ("password", .password), ("date", .date), ("multiline", .multilineText), ("file", .file),
+        ("folder", .folder),
     ]
     static let kindNames = kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…"
 
@@ -28,6 +29,11 @@ enum FieldSpec {
                 message: TextDomain.tool.format(
                     "--field \"%1$s\": unknown kind \"%2$s\"; use %3$s", spec, kindName, kindNames))
         }
-        return FormField(key: parts[0], label: parts[1], value: parts.count > 3 ? parts[3] : "", kind: kind)
+        var value = parts.count > 3 ? parts[3] : ""
+        // A script names a file relative to where it runs; the chooser shows full paths.
+        if kind == .file || kind == .folder, !value.isEmpty, !value.hasPrefix("/") {
+            value = ThisProcess.currentFolder + "/" + value
+        }
+        return FormField(key: parts[0], label: parts[1], value: value, kind: kind)
     }
 }

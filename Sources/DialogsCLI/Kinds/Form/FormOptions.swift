@@ -72,7 +72,7 @@ extension FormOptions {
             .ordered(
                 "field",
                 "Add a field: key:Label[:kind[:value]]; kinds: text, number, phone, email, url, password, date, "
-                    + "multiline, choice=A|B|…", argument: "SPEC",
+                    + "multiline, file, folder, choice=A|B|…", argument: "SPEC",
                 \FormOptions.fieldOptions
             ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice="])).nativeOnly,
             .strings(

@@ -81,6 +81,28 @@ public struct FormBinding<Value> {
             apply: { $0[keyPath: keyPath] = $1 == FieldKind.value(true) })
     }
 
+    /// A file chooser button for a `String` property that holds a full path (empty for none).
+    ///
+    /// ```swift
+    /// .file("Photo", \.photoPath, isRequired: true)
+    /// ```
+    public static func file(
+        _ label: String, _ keyPath: WritableKeyPath<Value, String>, isRequired: Bool = false
+    ) -> FormBinding {
+        text(label, keyPath, kind: .file, isRequired: isRequired)
+    }
+
+    /// A folder chooser button for a `String` property that holds a full path (empty for none).
+    ///
+    /// ```swift
+    /// .folder("Back up to", \.backupFolder)
+    /// ```
+    public static func folder(
+        _ label: String, _ keyPath: WritableKeyPath<Value, String>, isRequired: Bool = false
+    ) -> FormBinding {
+        text(label, keyPath, kind: .folder, isRequired: isRequired)
+    }
+
     /// A choice of the cases of a `String`-backed enum property, labelled by their raw values.
     ///
     /// ```swift

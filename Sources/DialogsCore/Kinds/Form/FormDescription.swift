@@ -57,6 +57,11 @@ extension FormDescription {
                 }
             case .date:
                 if let text = value.string, CalendarDate(iso8601: text) != nil { fields[index].value = text }
+            // A file or folder moved or deleted since is no answer to start from.
+            case .file, .folder:
+                if let text = value.string, text.isEmpty || FormField.isThere(text, kind: field.kind) {
+                    fields[index].value = text
+                }
             default:
                 if let text = value.string, field.kind.offers(text) { fields[index].value = SafeText.sanitized(text) }
             }

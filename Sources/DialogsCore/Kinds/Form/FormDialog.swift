@@ -147,7 +147,11 @@ public final class FormDialog: MessageDialog<FormResponse> {
             } else if !keys.insert(field.key).inserted {
                 problems.append(.duplicateKey(field.key))
             }
-            if !field.kind.offers(field.value) {
+            if field.kind == .file || field.kind == .folder {
+                if !field.kind.offers(field.value) {
+                    problems.append(.notAFullPath(key: field.key, value: field.value))
+                }
+            } else if !field.kind.offers(field.value) {
                 problems.append(.valueNotAnOption(key: field.key, value: field.value))
             }
             if field.kind == .date, !field.value.isEmpty, CalendarDate(iso8601: field.value) == nil {
@@ -211,7 +215,8 @@ public final class FormDialog: MessageDialog<FormResponse> {
     /// try form.setValue("ada@example.org", forField: "email")   // the address book answered
     /// ```
     /// - Throws: ``FormError/unknownField(_:)`` for a key no field has; ``FormError/valueNotAnOption(key:value:)``
-    ///   or ``FormError/notADate(key:value:)`` for a value the field cannot show.
+    ///   ``FormError/notADate(key:value:)`` or ``FormError/notAFullPath(key:value:)`` for a value the field
+    ///   cannot show.
     public func setValue(_ value: String, forField key: String) throws(FormError) {
         guard let index = fields.firstIndex(where: { $0.key == key }) else { throw .unknownField(key) }
         var field = fields[index]

@@ -14,6 +14,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case valueNotAnOption(key: String, value: String)
     /// A date field's value is neither empty nor a date written `YYYY-MM-DD`.
     case notADate(key: String, value: String)
+    /// A file or folder field's value is neither empty nor a full path (one that starts with `/`).
+    case notAFullPath(key: String, value: String)
     /// No field has this key (``FormDialog/setValue(_:forField:)``).
     case unknownField(String)
 
@@ -32,6 +34,10 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notADate(let key, let value):
             return TextDomain.library.format(
                 "The value \"%1$s\" of date field \"%2$s\" is not a date: write YYYY-MM-DD, or nothing for today.",
+                value, key)
+        case .notAFullPath(let key, let value):
+            return TextDomain.library.format(
+                "The value \"%1$s\" of field \"%2$s\" is not a full path: write one that starts with /, or nothing.",
                 value, key)
         case .unknownField(let key):
             return TextDomain.library.format(

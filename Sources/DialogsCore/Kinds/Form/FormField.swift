@@ -32,6 +32,19 @@ public enum FieldKind: Equatable, Sendable {
     /// FormField(key: "newsletter", label: "Send me the newsletter", value: "true", kind: .boolean)
     /// ```
     case boolean
+    /// A file, picked with a chooser button that shows its name; the value is its full path, empty
+    /// while none is chosen. A required one says "Choose a file".
+    ///
+    /// ```swift
+    /// FormField(key: "photo", label: "Photo", value: "/home/ada/ada.png", kind: .file)
+    /// ```
+    case file
+    /// A folder, picked with a chooser button that shows its name; the value is its full path.
+    ///
+    /// ```swift
+    /// FormField(key: "backup", label: "Back up to", kind: .folder, isRequired: true)
+    /// ```
+    case folder
 
     /// A check box's value for `isOn`.
     ///
@@ -40,12 +53,13 @@ public enum FieldKind: Equatable, Sendable {
     /// ```
     public static func value(_ isOn: Bool) -> String { isOn ? "true" : "false" }
 
-    /// Whether `value` is one this kind can hold: an offered option, a row index, or empty.
+    /// Whether `value` is one this kind can hold: an offered option, a row index, a full path, or empty.
     func offers(_ value: String) -> Bool {
         switch self {
         case .choice(let options): value.isEmpty || options.contains(value)
         case .list(let list): value.isEmpty || list.row(forValue: value) != nil
         case .boolean: value.isEmpty || value == "true" || value == "false"
+        case .file, .folder: value.isEmpty || value.hasPrefix("/")
         default: true
         }
     }
@@ -99,15 +113,24 @@ public struct FormField: Sendable {
     /// FormField(key: "born", label: "Born", kind: .number).rule.validate("18x5").isValid   // false
     /// ```
     public var rule: Validator {
-        let label = label
+        let reason =
+            switch kind {
+            case .file: TextDomain.library.format("Choose a file for %s.", label)
+            case .folder: TextDomain.library.format("Choose a folder for %s.", label)
+            default: TextDomain.library.format("%s is required.", label)
+            }
         let required =
             isRequired
-            ? Validator {
-                $0.contains { !$0.isWhitespace }
-                    ? .valid : .invalid(reason: TextDomain.library.format("%s is required.", label))
-            }
+            ? Validator { $0.contains { !$0.isWhitespace } ? .valid : .invalid(reason: reason) }
             : .any
         return required.and(format ?? FieldFormats.validator(for: kind)).and(validator ?? .any)
+    }
+
+    /// Whether `path` is a full path to what a file or folder field's chooser could pick now: a
+    /// folder for `.folder`, anything else that is there for `.file`.
+    static func isThere(_ path: String, kind: FieldKind) -> Bool {
+        guard path.hasPrefix("/") else { return false }
+        return kind == .folder ? Platform.isFolder(path) : Platform.exists(path) && !Platform.isFolder(path)
     }
 }
 

@@ -54,6 +54,13 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
                 throw ScriptedRefusal(
                     "has a check box \"\(field.label)\": fill it with \"true\" (ticked) or \"false\", not \"\(value)\"")
             }
+            if field.kind == .file || field.kind == .folder, !value.isEmpty, !FormField.isThere(value, kind: field.kind)
+            {
+                let what = field.kind == .file ? "file" : "folder"
+                throw ScriptedRefusal(
+                    "has a \(what) field \"\(field.label)\": its chooser picks a \(what) that is there, "
+                        + "not \"\(value)\"")
+            }
             if case .choice(let options) = field.kind, !field.kind.offers(value) {
                 throw ScriptedRefusal(
                     "has no option \"\(value)\" in its field \"\(field.label)\"; its options are "

@@ -44,15 +44,17 @@ enum FormWindow: KindPresenter {
         }
         window.acceptsResponse = { id in id != ResponseID.accept || isValid() }
         // Return moves to the next field; on the last one it saves when the form is valid, else
-        // takes the person to the first invalid field.
+        // shows every invalid field's reason and takes the person to the first.
         for (index, control) in controls.enumerated() {
             control.onActivate { [weak window] in
                 if index + 1 < controls.count {
                     controls[index + 1].takeFocus()
                 } else if isValid() {
                     window?.end(.submitted(ResponseID.accept))
-                } else if let invalid = controls.first(where: { !$0.validity.isValid }) {
-                    invalid.takeFocus()
+                } else {
+                    let invalid = controls.filter { !$0.validity.isValid }
+                    invalid.forEach { $0.showReason() }
+                    invalid.first?.takeFocus()
                 }
             }
         }
@@ -69,6 +71,7 @@ enum FormWindow: KindPresenter {
         case .date: .date(CalendarDate(iso8601: field.value) ?? .today())
         case .multilineText: .multiline(text: field.value)
         case .list(let list): .list(list, selected: field.value)
+        case .file, .folder: .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
         case .text:
             .entry(
                 text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_FREE_FORM

@@ -101,6 +101,8 @@ enum FormWindow: KindPresenter {
             input = .multiline(text: field.value)
         } else if case .list(let list) = field.kind {
             input = .list(list, selected: field.value)
+        } else if field.kind == .file || field.kind == .folder {
+            input = .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
         } else {
             let (purpose, hints) = FieldInput.purpose(for: field.kind)
             input = .entry(

@@ -1,0 +1,35 @@
+import DialogsCore
+
+extension DialogStory {
+    /// A form whose one field is a chooser button: Return there saves its path (the root folder,
+    /// there on every machine: stories make no files), or nothing chosen; a required file field
+    /// with no file refuses, saying "Choose a file".
+    @MainActor
+    package static var formChoosers: [DialogStory] {
+        [
+            chooserStory(
+                "Return on a folder field saves its path",
+                FormField(key: "dir", label: "Back up to", value: "/", kind: .folder),
+                outcome: .answer(String(describing: FormResponse.saved(values: ["dir": "/"], changedKeys: [])))),
+            chooserStory(
+                "Return on an empty file field saves no path", FormField(key: "doc", label: "Document", kind: .file),
+                outcome: .answer(String(describing: FormResponse.saved(values: ["doc": ""], changedKeys: [])))),
+            chooserStory(
+                "Return on a required file field with no file",
+                FormField(key: "doc", label: "Document", kind: .file, isRequired: true),
+                outcome: .refused(reason: "Choose a file for Document.")),
+        ]
+    }
+
+    private static func chooserStory(_ name: String, _ field: FormField, outcome: StoryOutcome) -> DialogStory {
+        DialogStory(
+            kind: "FormDialog", name: name, title: "FormDialog: \(name)", timeout: nil,
+            act: .pressReturn(presses: "Save"), outcome: outcome, reads: ["Cancel", "Save"],
+            show: { title, timeout, answered in
+                // As a Dialog: FormDialog's own show(timeout:onSave:) reads the values alone.
+                let form: Dialog<FormResponse> = try! FormDialog(title: title, fields: [field])
+                form.show(timeout: timeout) { answered(String(describing: $0)) }
+                return { form.dismiss() }
+            })
+    }
+}
