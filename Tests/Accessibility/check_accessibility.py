@@ -103,6 +103,15 @@ def test_form():
     check(finish(process) == (0, "name=Ada\nemail=ada@example.org\npin=1234\n"), "the form works by keyboard alone")
 
 
+def test_form_slider():
+    process = launch(TOOL, "form", "--title", "Sound", "--field", "volume:Volume:slider=0..100/5:40")
+    dialog = top_level(application(process), "Sound")
+    sliders = [s.name for s in descendants(dialog, "slider")]
+    check(sliders == ["Volume"], "a slider field is a slider named once, by its label: %r" % sliders)
+    keys(dialog, "key", "Right", "Return")
+    check(finish(process) == (0, "volume=45\n"), "Right moves it by its step, Return saves")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -450,7 +459,7 @@ def test_style_icons_as_zenity():
     check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
 
 
-sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_forms_list, test_progress, test_list,
+sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
               test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

@@ -83,6 +83,15 @@ def test_form_choosers():
         check(finish(process) == (0, "doc=%s/a.txt\ndir=%s\n" % (folder, folder)), "Return saves from the last chooser")
 
 
+def test_form_slider():
+    process = launch(TOOL, "form", "--title", "Sound", "--field", "volume:Volume:slider=0..100/5:40")
+    dialog = top_level(application(process), "Sound")
+    sliders = [s.name for s in descendants(dialog, "slider")]
+    check(sliders == ["Volume"], "a slider field is a slider named once, by its label: %r" % sliders)
+    keys(dialog, "key", "Right", "Return")
+    check(finish(process) == (0, "volume=45\n"), "Right moves it by its step, Return saves")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -117,4 +126,4 @@ def test_demo():
 
 
 os.environ.setdefault("GDK_DEBUG", "gl-disable")
-sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_forms_list, test_demo]))
+sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_form_slider, test_forms_list, test_demo]))

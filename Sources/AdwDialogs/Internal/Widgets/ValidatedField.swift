@@ -2,7 +2,7 @@ import CAdw
 import DialogsGLib
 
 /// An input (an entry, a drop-down of choices, a check box, a calendar, a text view, a list, a
-/// chooser button) with a rule
+/// chooser button, a slider) with a rule
 /// and a reason line under it: what the text prompt and every form field share, as on GTK 3.
 @MainActor
 final class ValidatedField {
@@ -29,6 +29,8 @@ final class ValidatedField {
         case list(FormList, selected: String)
         /// A file or folder chooser button titled `title`; the field's text is the chosen full path.
         case chooser(path: String, isFolder: Bool, title: String)
+        /// A slider for whole numbers; the field's text is the number.
+        case slider(ClosedRange<Int>, step: Int, value: Int)
     }
 
     /// What takes the focus and the accessible name.
@@ -117,6 +119,8 @@ final class ValidatedField {
             shown = frame
         case .chooser(let path, let isFolder, let title):
             made = ChooserButton.make(path: path, isFolder: isFolder, title: title)
+        case .slider(let range, let step, let value):
+            made = FormSlider.make(range: range, step: step, value: value)
         }
         input = made
         buffer = madeBuffer
@@ -158,6 +162,7 @@ final class ValidatedField {
             return CStrings.takeOwnership(gtk_text_buffer_get_text(buffer, &start, &end, 1))
         case .list: return listSelection.map(FormListView.value(of:)) ?? ""
         case .chooser: return ChooserButton.path(of: input)
+        case .slider: return FormSlider.text(of: input)
         }
     }
 
@@ -176,6 +181,7 @@ final class ValidatedField {
         case .multiline: CStrings.with(text) { gtk_text_buffer_set_text(buffer, $0, -1) }
         case .list: if let listSelection { FormListView.choose(row: text, in: listSelection) }
         case .chooser: ChooserButton.setPath(text, of: input)
+        case .slider: FormSlider.setText(text, of: input)
         }
     }
 
@@ -193,10 +199,11 @@ final class ValidatedField {
                 Signals.onPointerSignal(UnsafeMutableRawPointer(listSelection), "notify::selected", handler)
             }
         case .chooser: ChooserButton.onChange(input, handler)
+        case .slider: Signals.on(input, "value-changed", handler)
         }
     }
 
-    /// Runs when Return is pressed in an entry or on a chooser button, or on a list's row (a
+    /// Runs when Return is pressed in an entry, on a chooser button or a slider, or on a list's row (a
     /// double-click too; the row is chosen first). A text view takes Return as a new line; the other inputs leave it to the
     /// dialog's default button.
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
@@ -208,8 +215,9 @@ final class ValidatedField {
                 if let selection { gtk_single_selection_set_selected(selection, position) }
                 handler()
             }
-        // A button would open the chooser on Return too: Space still does.
-        case .chooser:
+        // A button would open the chooser on Return too (Space still does); a slider would leave
+        // it to the dialog's default.
+        case .chooser, .slider:
             Keys.onReturn(in: input) {
                 handler()
                 return true

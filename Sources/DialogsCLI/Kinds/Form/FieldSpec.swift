@@ -8,7 +8,7 @@ enum FieldSpec {
         ("password", .password), ("date", .date), ("multiline", .multilineText), ("file", .file),
         ("folder", .folder),
     ]
-    static let kindNames = kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…"
+    static let kindNames = kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…, slider=MIN..MAX[/STEP]"
 
     static func parse(_ spec: String) throws(UsageError) -> FormField {
         let parts = spec.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
@@ -24,6 +24,8 @@ enum FieldSpec {
             kind = known.kind
         } else if kindName.hasPrefix("choice=") {
             kind = .choice(kindName.dropFirst("choice=".count).split(separator: "|").map(String.init))
+        } else if kindName.hasPrefix("slider=") {
+            kind = try slider(String(kindName.dropFirst("slider=".count)), in: spec)
         } else {
             throw UsageError(
                 message: TextDomain.tool.format(
@@ -35,5 +37,20 @@ enum FieldSpec {
             value = ThisProcess.currentFolder + "/" + value
         }
         return FormField(key: parts[0], label: parts[1], value: value, kind: kind)
+    }
+
+    /// `MIN..MAX[/STEP]`, whole numbers, MIN below MAX, STEP above 0.
+    private static func slider(_ text: String, in spec: String) throws(UsageError) -> FieldKind {
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let bounds = parts[0].split(separator: "..", omittingEmptySubsequences: false)
+        guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low < high,
+            let step = parts.count > 1 ? Int(parts[1]) : 1, step > 0
+        else {
+            throw UsageError(
+                message: TextDomain.tool.format(
+                    "--field \"%s\": write a slider as slider=MIN..MAX or slider=MIN..MAX/STEP, whole numbers, MIN below MAX",
+                    spec))
+        }
+        return .slider(low...high, step: step)
     }
 }

@@ -147,18 +147,22 @@ public final class FormDialog: MessageDialog<FormResponse> {
             } else if !keys.insert(field.key).inserted {
                 problems.append(.duplicateKey(field.key))
             }
-            if field.kind == .file || field.kind == .folder {
-                if !field.kind.offers(field.value) {
-                    problems.append(.notAFullPath(key: field.key, value: field.value))
-                }
-            } else if !field.kind.offers(field.value) {
-                problems.append(.valueNotAnOption(key: field.key, value: field.value))
-            }
+            if let problem = Self.unfit(field) { problems.append(problem) }
             if field.kind == .date, !field.value.isEmpty, CalendarDate(iso8601: field.value) == nil {
                 problems.append(.notADate(key: field.key, value: field.value))
             }
         }
         return problems
+    }
+
+    /// Why the field's kind cannot hold its value, if it cannot.
+    private static func unfit(_ field: FormField) -> FormError? {
+        if field.kind.offers(field.value) { return nil }
+        switch field.kind {
+        case .file, .folder: return .notAFullPath(key: field.key, value: field.value)
+        case .slider(let range, _): return .outOfRange(key: field.key, value: field.value, range: range)
+        default: return .valueNotAnOption(key: field.key, value: field.value)
+        }
     }
 
     /// Shows the form: `onSave` gets every key with its final value, `onCancel`
@@ -203,6 +207,7 @@ public final class FormDialog: MessageDialog<FormResponse> {
         switch field.kind {
         case .boolean: return FieldKind.value(false)
         case .date: return CalendarDate.today().iso8601
+        case .slider(let range, _): return String(range.lowerBound)
         default: return value
         }
     }
@@ -215,8 +220,8 @@ public final class FormDialog: MessageDialog<FormResponse> {
     /// try form.setValue("ada@example.org", forField: "email")   // the address book answered
     /// ```
     /// - Throws: ``FormError/unknownField(_:)`` for a key no field has; ``FormError/valueNotAnOption(key:value:)``
-    ///   ``FormError/notADate(key:value:)`` or ``FormError/notAFullPath(key:value:)`` for a value the field
-    ///   cannot show.
+    ///   ``FormError/notADate(key:value:)``, ``FormError/notAFullPath(key:value:)`` or
+    ///   ``FormError/outOfRange(key:value:range:)`` for a value the field cannot show.
     public func setValue(_ value: String, forField key: String) throws(FormError) {
         guard let index = fields.firstIndex(where: { $0.key == key }) else { throw .unknownField(key) }
         var field = fields[index]

@@ -45,6 +45,14 @@ public enum FieldKind: Equatable, Sendable {
     /// FormField(key: "backup", label: "Back up to", kind: .folder, isRequired: true)
     /// ```
     case folder
+    /// A whole number on a slider from `range.lowerBound` to `range.upperBound`, the arrow keys
+    /// moving it by `step`; the value is the number as text, and an empty initial value starts at
+    /// the lowest. A number outside the range is refused ("Choose a number from 0 to 100.").
+    ///
+    /// ```swift
+    /// FormField(key: "volume", label: "Volume", value: "40", kind: .slider(0...100, step: 5))
+    /// ```
+    case slider(ClosedRange<Int>, step: Int = 1)
 
     /// A check box's value for `isOn`.
     ///
@@ -60,6 +68,7 @@ public enum FieldKind: Equatable, Sendable {
         case .list(let list): value.isEmpty || list.row(forValue: value) != nil
         case .boolean: value.isEmpty || value == "true" || value == "false"
         case .file, .folder: value.isEmpty || value.hasPrefix("/")
+        case .slider(let range, _): value.isEmpty || Int(value).map(range.contains) == true
         default: true
         }
     }

@@ -4,7 +4,7 @@ import DialogsGLib
 
 /// An input (a `GtkEntry`, one inside a `GtkComboBoxText` when it offers
 /// suggestions, a `GtkComboBoxText` for choices, a calendar, a text view, a list's `GtkTreeView`,
-/// or a file chooser button)
+/// a file chooser button, or a slider)
 /// with a rule and a reason
 /// label under it: the machinery shared by the text prompt and every form field.
 @MainActor
@@ -34,6 +34,8 @@ final class ValidatedField {
         case list(FormList, selected: String)
         /// A file or folder chooser button titled `title`; the field's text is the chosen full path.
         case chooser(path: String, isFolder: Bool, title: String)
+        /// A slider for whole numbers; the field's text is the number.
+        case slider(ClosedRange<Int>, step: Int, value: Int)
     }
 
     /// The entry or combo box: what takes the focus and the accessible name.
@@ -45,6 +47,7 @@ final class ValidatedField {
     private let isList: Bool
     private let isCheckbox: Bool
     private var isChooser = false
+    private var isSlider = false
     private var calendar: CalendarControl?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer>?
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
@@ -105,6 +108,9 @@ final class ValidatedField {
         case .chooser(let path, let isFolder, let title):
             widget = ChooserButton.make(path: path, isFolder: isFolder, title: title)
             isChooser = true
+        case .slider(let range, let step, let value):
+            widget = FormSlider.make(range: range, step: step, value: value)
+            isSlider = true
         }
         input = widget
         isEntry = gd_is_entry(widget) != 0
@@ -138,6 +144,7 @@ final class ValidatedField {
         if let buffer { return Self.text(of: buffer) }
         if isList { return FormListView.value(of: input) }
         if isChooser { return ChooserButton.path(of: input) }
+        if isSlider { return FormSlider.text(of: input) }
         if isCheckbox { return FieldKind.value(gtk_toggle_button_get_active(gd_toggle_button(input)) != 0) }
         return CStrings.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
@@ -160,6 +167,8 @@ final class ValidatedField {
             FormListView.choose(row: text, in: input)
         } else if isChooser {
             ChooserButton.setPath(text, of: input)
+        } else if isSlider {
+            FormSlider.setText(text, of: input)
         } else {
             Widgets.setComboText(input, text)
         }
@@ -170,7 +179,10 @@ final class ValidatedField {
         if let calendar {
             calendar.onChange(handler)
         } else {
-            Signals.on(changeSource, isCheckbox ? "toggled" : isChooser ? "selection-changed" : "changed", handler)
+            Signals.on(
+                changeSource,
+                isCheckbox ? "toggled" : isChooser ? "selection-changed" : isSlider ? "value-changed" : "changed",
+                handler)
         }
     }
 
@@ -181,7 +193,7 @@ final class ValidatedField {
     }
 
     /// Runs when Return is pressed in the field: in an entry, a calendar, a check box (Space ticks
-    /// it), a closed drop-down or a chooser button (Return would open it; Space still does), or on a
+    /// it), a slider, a closed drop-down or a chooser button (Return would open it; Space still does), or on a
     /// list's row (a double-click too). A text view takes Return as a new line.
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
         if isEntry {

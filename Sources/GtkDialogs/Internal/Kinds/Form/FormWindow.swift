@@ -101,6 +101,8 @@ enum FormWindow: KindPresenter {
             input = .multiline(text: field.value)
         } else if case .list(let list) = field.kind {
             input = .list(list, selected: field.value)
+        } else if case .slider(let range, let step) = field.kind {
+            input = .slider(range, step: step, value: Int(field.value) ?? range.lowerBound)
         } else if field.kind == .file || field.kind == .folder {
             input = .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
         } else {

@@ -1,27 +1,31 @@
 import DialogsCore
 
 extension DialogStory {
-    /// A form whose one field is a chooser button: Return there saves its path (the root folder,
-    /// there on every machine: stories make no files), or nothing chosen; a required file field
-    /// with no file refuses, saying "Choose a file".
+    /// A form whose one field is a chooser button or a slider: Return there saves its path (the
+    /// root folder, there on every machine: stories make no files), nothing chosen, or the slider's
+    /// number; a required file field with no file refuses, saying "Choose a file".
     @MainActor
-    package static var formChoosers: [DialogStory] {
+    package static var formFields: [DialogStory] {
         [
-            chooserStory(
+            fieldStory(
                 "Return on a folder field saves its path",
                 FormField(key: "dir", label: "Back up to", value: "/", kind: .folder),
                 outcome: .answer(String(describing: FormResponse.saved(values: ["dir": "/"], changedKeys: [])))),
-            chooserStory(
+            fieldStory(
                 "Return on an empty file field saves no path", FormField(key: "doc", label: "Document", kind: .file),
                 outcome: .answer(String(describing: FormResponse.saved(values: ["doc": ""], changedKeys: [])))),
-            chooserStory(
+            fieldStory(
                 "Return on a required file field with no file",
                 FormField(key: "doc", label: "Document", kind: .file, isRequired: true),
                 outcome: .refused(reason: "Choose a file for Document.")),
+            fieldStory(
+                "Return on a slider saves its number",
+                FormField(key: "volume", label: "Volume", value: "40", kind: .slider(0...100, step: 5)),
+                outcome: .answer(String(describing: FormResponse.saved(values: ["volume": "40"], changedKeys: [])))),
         ]
     }
 
-    private static func chooserStory(_ name: String, _ field: FormField, outcome: StoryOutcome) -> DialogStory {
+    private static func fieldStory(_ name: String, _ field: FormField, outcome: StoryOutcome) -> DialogStory {
         DialogStory(
             kind: "FormDialog", name: name, title: "FormDialog: \(name)", timeout: nil,
             act: .pressReturn(presses: "Save"), outcome: outcome, reads: ["Cancel", "Save"],

@@ -3,14 +3,16 @@ import CAdw
 import DialogsGLib
 import Foundation
 
-// MARK: Form choosers
+// MARK: Form fields
 
 extension Gtk4Check {
     /// A form's file field is a button showing the file's name that Space opens GTK's chooser
     /// from, titled by the field's label and starting at the field's file; Down and Return there
     /// pick the next file, which the button then shows, and Return on the form saves it, as on
     /// GTK 3 (FormChooserFieldTests.testSpaceOpensTheChooserWhereAnotherFileIsPicked).
-    static var formChoosers: [Gtk4Check] {
+    /// A slider field is moved by the arrows by its step, inside its range, and Return on it moves
+    /// on to the next field, as on GTK 3 (FormSliderFieldTests; the stories' Return saves from one).
+    static var formFields: [Gtk4Check] {
         [
             Gtk4Check(name: "Space opens a file field's chooser, where Down and Return pick the next file") {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -22,7 +24,37 @@ extension Gtk4Check {
                 }
                 defer { try? FileManager.default.removeItem(atPath: folder) }
                 return pickTheNextFile(in: folder)
-            }
+            },
+            Gtk4Check(name: "the arrows move a slider field by its step, and Return on it goes on") {
+                let title = "Form slider"
+                let form = FormDialog(title: title) {
+                    FormField(key: "volume", label: "Volume", value: "90", kind: .slider(0...100, step: 5))
+                    FormField(key: "name", label: "Name", value: "Ada")
+                }
+                var answers: [[String: String]?] = []
+                form.show { answers.append($0.values) }
+                defer {
+                    form.dismiss()
+                    _ = Loop.spin(until: { !answers.isEmpty })
+                }
+                guard let window = Loop.window(titled: title) else { return ["no window titled \"\(title)\""] }
+                for key in ["Left", "Right", "Right", "Right", "Return"] { Keys.press(key, in: window) }
+                let entry = Widgets.descendants(of: window).first {
+                    let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0))
+                    return g_type_check_instance_is_a(instance, gtk_entry_get_type()) != 0
+                }
+                let movedOn = Loop.spin(until: {
+                    guard answers.isEmpty else { return true }
+                    let focus = gtk_root_get_focus(OpaquePointer(window))
+                    return focus != nil && entry != nil && gtk_widget_is_ancestor(focus, entry) != 0
+                })
+                if !answers.isEmpty { return ["Return on the slider, the first field, saved: \(answers)"] }
+                if !movedOn { return ["Return on the slider did not move on to Name"] }
+                Keys.press("Return", in: window)
+                guard Loop.spin(until: { !answers.isEmpty }) else { return ["no answer"] }
+                let expected = ["name": "Ada", "volume": "100"]
+                return answers == [expected] ? [] : ["answered \(answers), expected [\(expected)]"]
+            },
         ]
     }
 
