@@ -112,6 +112,15 @@ def test_form_slider():
     check(finish(process) == (0, "volume=45\n"), "Right moves it by its step, Return saves")
 
 
+def test_form_editable_choice():
+    process = launch(TOOL, "form", "--title", "Checkout", "--field", "branch:Branch:editable=main|develop:wip")
+    dialog = top_level(application(process), "Checkout")
+    texts = [t.name for t in descendants(dialog, "text")]
+    check(texts == ["Branch"], "an editable drop-down's entry is named once, by its label: %r" % texts)
+    keys(dialog, "key", "Down", "Return")
+    check(finish(process) == (0, "branch=main\n"), "Down picks the first option, Return saves")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -459,7 +468,7 @@ def test_style_icons_as_zenity():
     check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
 
 
-sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_forms_list, test_progress, test_list,
+sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
               test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

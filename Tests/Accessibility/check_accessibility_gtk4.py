@@ -92,6 +92,15 @@ def test_form_slider():
     check(finish(process) == (0, "volume=45\n"), "Right moves it by its step, Return saves")
 
 
+def test_form_editable_choice():
+    process = launch(TOOL, "form", "--title", "Checkout", "--field", "branch:Branch:editable=main|develop:wip")
+    dialog = top_level(application(process), "Checkout")
+    texts = [t.name for t in descendants(dialog, "text")]
+    check(texts == ["Branch"], "an editable drop-down's entry is named once, by its label: %r" % texts)
+    keys(dialog, "key", "Down", "Return")
+    check(finish(process) == (0, "branch=main\n"), "Down picks the first option, Return saves")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -126,4 +135,4 @@ def test_demo():
 
 
 os.environ.setdefault("GDK_DEBUG", "gl-disable")
-sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_form_slider, test_forms_list, test_demo]))
+sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_forms_list, test_demo]))

@@ -55,6 +55,26 @@ extension Gtk4Check {
                 let expected = ["name": "Ada", "volume": "100"]
                 return answers == [expected] ? [] : ["answered \(answers), expected [\(expected)]"]
             },
+            Gtk4Check(name: "Down picks an editable drop-down's options in its entry, and Return saves from it") {
+                let title = "Form editable drop-down"
+                let form = FormDialog(title: title) {
+                    FormField(key: "name", label: "Name", value: "Ada")
+                    FormField(
+                        key: "branch", label: "Branch", value: "feature/x",
+                        kind: .editableChoice(["main", "develop", "release/2.0"]))
+                }
+                var answers: [[String: String]?] = []
+                form.show { answers.append($0.values) }
+                defer {
+                    form.dismiss()
+                    _ = Loop.spin(until: { !answers.isEmpty })
+                }
+                guard let window = Loop.window(titled: title) else { return ["no window titled \"\(title)\""] }
+                for key in ["Return", "Down", "Down", "Return"] { Keys.press(key, in: window) }
+                guard Loop.spin(until: { !answers.isEmpty }) else { return ["no answer"] }
+                let expected = ["name": "Ada", "branch": "develop"]
+                return answers == [expected] ? [] : ["answered \(answers), expected [\(expected)]"]
+            },
         ]
     }
 

@@ -1,9 +1,9 @@
 import DialogsCore
 
 extension DialogStory {
-    /// A form whose one field is a chooser button or a slider: Return there saves its path (the
-    /// root folder, there on every machine: stories make no files), nothing chosen, or the slider's
-    /// number; a required file field with no file refuses, saying "Choose a file".
+    /// A form whose one field is a chooser button, a slider or an editable drop-down: Return there
+    /// saves its path (the root folder, there on every machine: stories make no files), nothing
+    /// chosen, the slider's number or the drop-down's text (not one of its options); a required file field with no file refuses, saying "Choose a file".
     @MainActor
     package static var formFields: [DialogStory] {
         [
@@ -22,6 +22,12 @@ extension DialogStory {
                 "Return on a slider saves its number",
                 FormField(key: "volume", label: "Volume", value: "40", kind: .slider(0...100, step: 5)),
                 outcome: .answer(String(describing: FormResponse.saved(values: ["volume": "40"], changedKeys: [])))),
+            fieldStory(
+                "Return in an editable drop-down saves its text",
+                FormField(
+                    key: "branch", label: "Branch", value: "feature/x", kind: .editableChoice(["main", "develop"])),
+                outcome: .answer(
+                    String(describing: FormResponse.saved(values: ["branch": "feature/x"], changedKeys: [])))),
         ]
     }
 

@@ -2,13 +2,15 @@ import DialogsCore
 
 /// `--field key:Label[:kind[:value]]`; the value may itself contain colons.
 enum FieldSpec {
-    /// The kinds without a value of their own; `choice=A|B|…` lists its items.
+    /// The kinds without a value of their own; `choice=A|B|…` and `editable=A|B|…` list their items,
+    /// `slider=MIN..MAX[/STEP]` its range.
     static let kinds: [(name: String, kind: FieldKind)] = [
         ("text", .text), ("number", .number), ("phone", .phone), ("email", .email), ("url", .url),
         ("password", .password), ("date", .date), ("multiline", .multilineText), ("file", .file),
         ("folder", .folder),
     ]
-    static let kindNames = kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…, slider=MIN..MAX[/STEP]"
+    static let kindNames =
+        kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…, editable=A|B|…, slider=MIN..MAX[/STEP]"
 
     static func parse(_ spec: String) throws(UsageError) -> FormField {
         let parts = spec.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
@@ -24,6 +26,8 @@ enum FieldSpec {
             kind = known.kind
         } else if kindName.hasPrefix("choice=") {
             kind = .choice(kindName.dropFirst("choice=".count).split(separator: "|").map(String.init))
+        } else if kindName.hasPrefix("editable=") {
+            kind = .editableChoice(kindName.dropFirst("editable=".count).split(separator: "|").map(String.init))
         } else if kindName.hasPrefix("slider=") {
             kind = try slider(String(kindName.dropFirst("slider=".count)), in: spec)
         } else {

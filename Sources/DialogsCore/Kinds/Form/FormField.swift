@@ -19,6 +19,13 @@ public enum FieldKind: Equatable, Sendable {
     case password
     /// One of `options`, picked from a drop-down; the value is the option's text.
     case choice([String])
+    /// Any text, typed or picked from `options` in a drop-down beside the entry (Down and Up step
+    /// through them); the value is the text.
+    ///
+    /// ```swift
+    /// FormField(key: "branch", label: "Branch", value: "main", kind: .editableChoice(["main", "develop"]))
+    /// ```
+    case editableChoice([String])
     /// A day, picked in a calendar; the value is `YYYY-MM-DD` (``CalendarDate/iso8601``), and an
     /// empty initial value starts at today.
     case date

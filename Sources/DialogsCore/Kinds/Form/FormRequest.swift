@@ -21,7 +21,7 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
         description.fields.map { field in
             let offered =
                 switch field.kind {
-                case .choice(let options): options
+                case .choice(let options), .editableChoice(let options): options
                 case .boolean: [FieldKind.value(true), FieldKind.value(false)]
                 default: [String]()
                 }

@@ -73,6 +73,11 @@ enum FormWindow: KindPresenter {
         case .list(let list): .list(list, selected: field.value)
         case .slider(let range, let step): .slider(range, step: step, value: Int(field.value) ?? range.lowerBound)
         case .file, .folder: .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
+        case .editableChoice(let options):
+            .entry(
+                text: field.value, placeholder: field.placeholder, isSecret: false,
+                purpose: GTK_INPUT_PURPOSE_FREE_FORM,
+                suggestions: options)
         case .text:
             .entry(
                 text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_FREE_FORM

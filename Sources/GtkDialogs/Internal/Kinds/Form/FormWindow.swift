@@ -107,9 +107,11 @@ enum FormWindow: KindPresenter {
             input = .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
         } else {
             let (purpose, hints) = FieldInput.purpose(for: field.kind)
+            var suggestions: [String] = []
+            if case .editableChoice(let options) = field.kind { suggestions = options }
             input = .entry(
                 text: field.value, placeholder: field.placeholder, isSecret: field.kind == .password,
-                purpose: purpose, hints: hints)
+                purpose: purpose, hints: hints, suggestions: suggestions)
         }
         return ValidatedField(input, validator: field.rule, reasonLine: .whileRefused)
     }
