@@ -121,6 +121,17 @@ def test_form_editable_choice():
     check(finish(process) == (0, "branch=main\n"), "Down picks the first option, Return saves")
 
 
+def test_form_label_and_separator():
+    process = launch(TOOL, "form", "--title", "Invoice", "--field", "name:Name::Ada",
+                     "--field", "note:Read this first.:label", "--field", "line::separator")
+    dialog = top_level(application(process), "Invoice")
+    texts = [label.name for label in descendants(dialog, "label")]
+    check("Read this first." in texts, "a form's label is readable: %r" % texts)
+    check(len(descendants(dialog, "separator")) == 1, "a form's separator is a separator")
+    keys(dialog, "key", "Return")
+    check(finish(process) == (0, "name=Ada\n"), "Return saves past them, without their values")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -468,7 +479,7 @@ def test_style_icons_as_zenity():
     check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
 
 
-sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_forms_list, test_progress, test_list,
+sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_form_label_and_separator, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
               test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

@@ -101,6 +101,17 @@ def test_form_editable_choice():
     check(finish(process) == (0, "branch=main\n"), "Down picks the first option, Return saves")
 
 
+def test_form_label_and_separator():
+    process = launch(TOOL, "form", "--title", "Invoice", "--field", "name:Name::Ada",
+                     "--field", "note:Read this first.:label", "--field", "line::separator")
+    dialog = top_level(application(process), "Invoice")
+    texts = [label.name for label in descendants(dialog, "label")]
+    check("Read this first." in texts, "a form's label is readable: %r" % texts)
+    # GTK 4.8's AT-SPI backend lists no GtkSeparator (a line says nothing to a screen reader).
+    keys(dialog, "key", "Return")
+    check(finish(process) == (0, "name=Ada\n"), "Return saves past them, without their values")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -135,4 +146,4 @@ def test_demo():
 
 
 os.environ.setdefault("GDK_DEBUG", "gl-disable")
-sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_forms_list, test_demo]))
+sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_form_label_and_separator, test_forms_list, test_demo]))

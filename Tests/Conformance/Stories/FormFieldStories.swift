@@ -31,6 +31,28 @@ extension DialogStory {
         ]
     }
 
+    /// A label and a separator after a form's one field: Return there saves, without their values.
+    @MainActor
+    package static var formDecorations: DialogStory {
+        let name = "Return passes a label and a separator by"
+        return DialogStory(
+            kind: "FormDialog", name: name, title: "FormDialog: \(name)", timeout: nil,
+            act: .pressReturn(presses: "Save"),
+            outcome: .answer(String(describing: FormResponse.saved(values: ["name": "Ada"], changedKeys: []))),
+            reads: ["Cancel", "Save"],
+            show: { title, timeout, answered in
+                let form: Dialog<FormResponse> = try! FormDialog(
+                    title: title,
+                    fields: [
+                        FormField(key: "name", label: "Name", value: "Ada"),
+                        FormField(key: "note", label: "Read this first.", kind: .label),
+                        FormField(key: "line", label: "", kind: .separator),
+                    ])
+                form.show(timeout: timeout) { answered(String(describing: $0)) }
+                return { form.dismiss() }
+            })
+    }
+
     private static func fieldStory(_ name: String, _ field: FormField, outcome: StoryOutcome) -> DialogStory {
         DialogStory(
             kind: "FormDialog", name: name, title: "FormDialog: \(name)", timeout: nil,

@@ -3,7 +3,9 @@
 package enum FieldFormats {
     package static func validator(for kind: FieldKind) -> Validator {
         switch kind {
-        case .text, .password, .choice, .editableChoice, .multilineText, .list, .boolean, .file, .folder: return .any
+        case .text, .password, .choice, .editableChoice, .multilineText, .list, .boolean, .file, .folder, .label,
+            .separator:
+            return .any
         case .date:
             return rule(
                 { CalendarDate(iso8601: $0) != nil },

@@ -202,6 +202,7 @@ public final class FormDialog: MessageDialog<FormResponse> {
 
     /// A field's value as the window shows it.
     private static func shownValue(of field: FormField) -> String {
+        if field.kind.isDecoration { return "" }
         let value = SafeText.sanitized(field.value)
         guard value.isEmpty else { return value }
         switch field.kind {

@@ -60,6 +60,23 @@ public enum FieldKind: Equatable, Sendable {
     /// FormField(key: "volume", label: "Volume", value: "40", kind: .slider(0...100, step: 5))
     /// ```
     case slider(ClosedRange<Int>, step: Int = 1)
+    /// Read-only text between fields, its `label` across the form: no value, nothing in the answer,
+    /// and Return passes it by.
+    ///
+    /// ```swift
+    /// FormField(key: "about-address", label: "Where we send the invoice:", kind: .label)
+    /// ```
+    case label
+    /// A line between fields (its `label` is not shown): no value, nothing in the answer.
+    ///
+    /// ```swift
+    /// FormField(key: "line", label: "", kind: .separator)
+    /// ```
+    case separator
+
+    /// Whether the field only shows something (``label``, ``separator``): it takes no value, no
+    /// focus, and is left out of the answer.
+    public var isDecoration: Bool { self == .label || self == .separator }
 
     /// A check box's value for `isOn`.
     ///
@@ -136,7 +153,7 @@ public struct FormField: Sendable {
             default: TextDomain.library.format("%s is required.", label)
             }
         let required =
-            isRequired
+            isRequired && !kind.isDecoration
             ? Validator { $0.contains { !$0.isWhitespace } ? .valid : .invalid(reason: reason) }
             : .any
         return required.and(format ?? FieldFormats.validator(for: kind)).and(validator ?? .any)

@@ -17,8 +17,9 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
     package var extraButtons: [String] { description.buttons.extra }
     /// Every button's label, left to right: the extra buttons, Cancel, Save.
     package var buttons: [String] { shownLabels(description.buttons.all) }
+    /// The fields a person fills in, top to bottom: no label or separator.
     package var fields: [ScriptedField] {
-        description.fields.map { field in
+        description.fields.filter { !$0.kind.isDecoration }.map { field in
             let offered =
                 switch field.kind {
                 case .choice(let options), .editableChoice(let options): options
@@ -40,7 +41,7 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
     /// for an unknown key, a value a field's rule refuses, or a choice it does not offer.
     package func save(_ changes: [String: String]) throws(ScriptedRefusal) {
         let fields = formFields
-        let keys = fields.map(\.key)
+        let keys = fields.filter { !$0.kind.isDecoration }.map(\.key)
         if let unknown = changes.keys.sorted().first(where: { !keys.contains($0) }) {
             throw ScriptedRefusal("has no field \"\(unknown)\"; its fields are \(keys.joined(separator: ", "))")
         }
