@@ -132,6 +132,16 @@ def test_form_label_and_separator():
     check(finish(process) == (0, "name=Ada\n"), "Return saves past them, without their values")
 
 
+def test_form_colour_and_font():
+    process = launch(TOOL, "form", "--title", "Theme", "--field", "accent:Accent:color:teal",
+                     "--field", "font:Editor font:font:Monospace 11")
+    dialog = top_level(application(process), "Theme")
+    named = [b.name for b in descendants(dialog, "push button") if b.name in ("Accent", "Editor font")]
+    check(named == ["Accent", "Editor font"], "the colour and font buttons are named by their labels: %r" % named)
+    keys(dialog, "key", "Return", "Return")
+    check(finish(process) == (0, "accent=rgb(0,128,128)\nfont=Monospace 11\n"), "Return saves from the font button")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -479,7 +489,7 @@ def test_style_icons_as_zenity():
     check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
 
 
-sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_form_label_and_separator, test_forms_list, test_progress, test_list,
+sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_form_label_and_separator, test_form_colour_and_font, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
               test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

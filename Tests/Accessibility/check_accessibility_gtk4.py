@@ -112,6 +112,17 @@ def test_form_label_and_separator():
     check(finish(process) == (0, "name=Ada\n"), "Return saves past them, without their values")
 
 
+def test_form_colour_and_font():
+    process = launch(TOOL, "form", "--title", "Theme", "--field", "accent:Accent:color:teal",
+                     "--field", "font:Editor font:font:Monospace 11")
+    dialog = top_level(application(process), "Theme")
+    named = [(f.getRoleName(), f.name) for f in descendants(dialog) if f.name in ("Accent", "Editor font")]
+    check([n for n in named if n[0] == "push button"] == [("push button", "Accent"), ("push button", "Editor font")],
+          "the colour and font buttons are push buttons named by their labels: %r" % named)
+    keys(dialog, "key", "Return", "Return")
+    check(finish(process) == (0, "accent=rgb(0,128,128)\nfont=Monospace 11\n"), "Return saves from the font button")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -146,4 +157,4 @@ def test_demo():
 
 
 os.environ.setdefault("GDK_DEBUG", "gl-disable")
-sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_form_label_and_separator, test_forms_list, test_demo]))
+sys.exit(run([test_alert, test_prompt, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_form_label_and_separator, test_form_colour_and_font, test_forms_list, test_demo]))

@@ -28,6 +28,16 @@ extension DialogStory {
                     key: "branch", label: "Branch", value: "feature/x", kind: .editableChoice(["main", "develop"])),
                 outcome: .answer(
                     String(describing: FormResponse.saved(values: ["branch": "feature/x"], changedKeys: [])))),
+            fieldStory(
+                "Return on a colour field saves it as rgb()",
+                FormField(key: "accent", label: "Accent", value: "teal", kind: .color),
+                outcome: .answer(
+                    String(describing: FormResponse.saved(values: ["accent": "rgb(0,128,128)"], changedKeys: [])))),
+            fieldStory(
+                "Return on a font field saves Pango's text for it",
+                FormField(key: "font", label: "Editor font", value: "Monospace 11", kind: .font),
+                outcome: .answer(
+                    String(describing: FormResponse.saved(values: ["font": "Monospace 11"], changedKeys: [])))),
         ]
     }
 

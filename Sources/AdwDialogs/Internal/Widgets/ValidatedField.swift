@@ -31,6 +31,8 @@ final class ValidatedField {
         case chooser(path: String, isFolder: Bool, title: String)
         /// A slider for whole numbers; the field's text is the number.
         case slider(ClosedRange<Int>, step: Int, value: Int)
+        /// A colour button (`isColor`) or a font button, its chooser titled `title`.
+        case picker(text: String, isColor: Bool, title: String)
     }
 
     /// What takes the focus and the accessible name.
@@ -121,6 +123,9 @@ final class ValidatedField {
             made = ChooserButton.make(path: path, isFolder: isFolder, title: title)
         case .slider(let range, let step, let value):
             made = FormSlider.make(range: range, step: step, value: value)
+        case .picker(let text, let isColor, let title):
+            made = isColor ? PickerButton.color(text, title: title) : PickerButton.font(text, title: title)
+            gtk_widget_set_halign(made, GTK_ALIGN_START)
         }
         input = made
         buffer = madeBuffer
@@ -163,6 +168,7 @@ final class ValidatedField {
         case .list: return listSelection.map(FormListView.value(of:)) ?? ""
         case .chooser: return ChooserButton.path(of: input)
         case .slider: return FormSlider.text(of: input)
+        case .picker(_, let isColor, _): return PickerButton.text(of: input, isColor: isColor)
         }
     }
 
@@ -182,6 +188,7 @@ final class ValidatedField {
         case .list: if let listSelection { FormListView.choose(row: text, in: listSelection) }
         case .chooser: ChooserButton.setPath(text, of: input)
         case .slider: FormSlider.setText(text, of: input)
+        case .picker(_, let isColor, _): PickerButton.setText(text, of: input, isColor: isColor)
         }
     }
 
@@ -200,6 +207,7 @@ final class ValidatedField {
             }
         case .chooser: ChooserButton.onChange(input, handler)
         case .slider: Signals.on(input, "value-changed", handler)
+        case .picker(_, let isColor, _): Signals.on(input, PickerButton.changeSignal(isColor: isColor), handler)
         }
     }
 
@@ -217,7 +225,7 @@ final class ValidatedField {
             }
         // A button would open the chooser on Return too (Space still does); a slider would leave
         // it to the dialog's default.
-        case .chooser, .slider:
+        case .chooser, .slider, .picker:
             Keys.onReturn(in: input) {
                 handler()
                 return true

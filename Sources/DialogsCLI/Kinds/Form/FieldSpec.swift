@@ -7,7 +7,7 @@ enum FieldSpec {
     static let kinds: [(name: String, kind: FieldKind)] = [
         ("text", .text), ("number", .number), ("phone", .phone), ("email", .email), ("url", .url),
         ("password", .password), ("date", .date), ("multiline", .multilineText), ("file", .file),
-        ("folder", .folder), ("label", .label), ("separator", .separator),
+        ("folder", .folder), ("color", .color), ("font", .font), ("label", .label), ("separator", .separator),
     ]
     static let kindNames =
         kinds.map(\.name).joined(separator: ", ") + ", choice=A|B|…, editable=A|B|…, slider=MIN..MAX[/STEP]"

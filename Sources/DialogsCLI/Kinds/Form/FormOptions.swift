@@ -72,7 +72,7 @@ extension FormOptions {
             .ordered(
                 "field",
                 "Add a field: key:Label[:kind[:value]]; kinds: text, number, phone, email, url, password, date, "
-                    + "multiline, file, folder, label, separator, choice=A|B|…, editable=A|B|…, "
+                    + "multiline, file, folder, color, font, label, separator, choice=A|B|…, editable=A|B|…, "
                     + "slider=MIN..MAX[/STEP]", argument: "SPEC",
                 \FormOptions.fieldOptions
             ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice=", "editable=", "slider="])).nativeOnly,

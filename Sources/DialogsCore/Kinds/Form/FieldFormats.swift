@@ -10,6 +10,15 @@ package enum FieldFormats {
             return rule(
                 { CalendarDate(iso8601: $0) != nil },
                 TextDomain.library("Enter a date as YYYY-MM-DD, such as 2024-03-05."))
+        case .color:
+            return Validator { text in
+                guard !text.isEmpty, ColorText.parse(text) == nil else { return .valid }
+                return .invalid(reason: RGBAColor.ParseError(text: text).description)
+            }
+        case .font:
+            return rule(
+                { FontSelection(pangoText: $0) != nil },
+                TextDomain.library("Enter a font as its family and size, such as Sans 12."))
         case .number: return rule(isNumber, TextDomain.library("Enter a number, such as 1815 or 2.5."))
         case .slider(let range, _):
             return rule(

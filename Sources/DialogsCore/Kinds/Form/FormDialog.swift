@@ -204,11 +204,15 @@ public final class FormDialog: MessageDialog<FormResponse> {
     private static func shownValue(of field: FormField) -> String {
         if field.kind.isDecoration { return "" }
         let value = SafeText.sanitized(field.value)
+        // A colour as the button answers it: "teal" shows as rgb(0,128,128).
+        if field.kind == .color, let color = try? RGBAColor(parsing: value) { return color.text }
         guard value.isEmpty else { return value }
         switch field.kind {
         case .boolean: return FieldKind.value(false)
         case .date: return CalendarDate.today().iso8601
         case .slider(let range, _): return String(range.lowerBound)
+        case .color: return RGBAColor.white.text
+        case .font: return FormField.defaultFont
         default: return value
         }
     }

@@ -73,6 +73,21 @@ public enum FieldKind: Equatable, Sendable {
     /// FormField(key: "line", label: "", kind: .separator)
     /// ```
     case separator
+    /// A colour, picked with a colour button that opens GTK's colour chooser; the value is
+    /// `rgb(r,g,b)` (`rgba(r,g,b,a)` when translucent), as ``ColorChooser`` answers. The initial
+    /// value may be any colour text ``RGBAColor/init(parsing:)`` reads; empty is white.
+    ///
+    /// ```swift
+    /// FormField(key: "accent", label: "Accent", value: "teal", kind: .color)
+    /// ```
+    case color
+    /// A font, picked with a font button that opens GTK's font chooser; the value is Pango's text
+    /// for it ("DejaVu Sans Bold 12"), as ``FontChooser`` answers; empty is "Sans 12".
+    ///
+    /// ```swift
+    /// FormField(key: "font", label: "Editor font", value: "Monospace 11", kind: .font)
+    /// ```
+    case font
 
     /// Whether the field only shows something (``label``, ``separator``): it takes no value, no
     /// focus, and is left out of the answer.
@@ -93,6 +108,8 @@ public enum FieldKind: Equatable, Sendable {
         case .boolean: value.isEmpty || value == "true" || value == "false"
         case .file, .folder: value.isEmpty || value.hasPrefix("/")
         case .slider(let range, _): value.isEmpty || Int(value).map(range.contains) == true
+        case .color: value.isEmpty || (try? RGBAColor(parsing: value)) != nil
+        case .font: value.isEmpty || FontSelection(pangoText: value) != nil
         default: true
         }
     }
@@ -158,6 +175,9 @@ public struct FormField: Sendable {
             : .any
         return required.and(format ?? FieldFormats.validator(for: kind)).and(validator ?? .any)
     }
+
+    /// A font field's font when it is given none: GtkFontButton's own.
+    static let defaultFont = "Sans 12"
 
     /// Whether `path` is a full path to what a file or folder field's chooser could pick now: a
     /// folder for `.folder`, anything else that is there for `.file`.

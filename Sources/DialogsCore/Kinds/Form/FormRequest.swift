@@ -45,7 +45,11 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
         if let unknown = changes.keys.sorted().first(where: { !keys.contains($0) }) {
             throw ScriptedRefusal("has no field \"\(unknown)\"; its fields are \(keys.joined(separator: ", "))")
         }
-        let values = zip(fields, state).map { field, shown in changes[field.key] ?? shown }
+        let values = zip(fields, state).map { field, shown in
+            let value = changes[field.key] ?? shown
+            // A colour as the button answers it: "teal" is rgb(0,128,128).
+            return field.kind == .color ? (try? RGBAColor(parsing: value))?.text ?? value : value
+        }
         for (field, value) in zip(fields, values) {
             if case .invalid(let reason) = field.rule.validate(value) {
                 throw ScriptedRefusal(

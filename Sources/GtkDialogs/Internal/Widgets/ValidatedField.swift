@@ -36,6 +36,8 @@ final class ValidatedField {
         case chooser(path: String, isFolder: Bool, title: String)
         /// A slider for whole numbers; the field's text is the number.
         case slider(ClosedRange<Int>, step: Int, value: Int)
+        /// A colour button (`isColor`) or a font button, its chooser titled `title`.
+        case picker(text: String, isColor: Bool, title: String)
     }
 
     /// The entry or combo box: what takes the focus and the accessible name.
@@ -48,6 +50,8 @@ final class ValidatedField {
     private let isCheckbox: Bool
     private var isChooser = false
     private var isSlider = false
+    /// A colour button (true) or a font button (false); nil for every other input.
+    private var pickerIsColor: Bool?
     private var calendar: CalendarControl?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer>?
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
@@ -111,6 +115,10 @@ final class ValidatedField {
         case .slider(let range, let step, let value):
             widget = FormSlider.make(range: range, step: step, value: value)
             isSlider = true
+        case .picker(let text, let isColor, let title):
+            widget = isColor ? PickerButton.color(text, title: title) : PickerButton.font(text, title: title)
+            pickerIsColor = isColor
+            gtk_widget_set_halign(widget, GTK_ALIGN_START)
         }
         input = widget
         isEntry = gd_is_entry(widget) != 0
@@ -145,6 +153,7 @@ final class ValidatedField {
         if isList { return FormListView.value(of: input) }
         if isChooser { return ChooserButton.path(of: input) }
         if isSlider { return FormSlider.text(of: input) }
+        if let pickerIsColor { return PickerButton.text(of: input, isColor: pickerIsColor) }
         if isCheckbox { return FieldKind.value(gtk_toggle_button_get_active(gd_toggle_button(input)) != 0) }
         return CStrings.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
@@ -169,6 +178,8 @@ final class ValidatedField {
             ChooserButton.setPath(text, of: input)
         } else if isSlider {
             FormSlider.setText(text, of: input)
+        } else if let pickerIsColor {
+            PickerButton.setText(text, of: input, isColor: pickerIsColor)
         } else {
             Widgets.setComboText(input, text)
         }
@@ -178,6 +189,8 @@ final class ValidatedField {
     func onChange(_ handler: @escaping @MainActor () -> Void) {
         if let calendar {
             calendar.onChange(handler)
+        } else if let pickerIsColor {
+            Signals.on(input, PickerButton.changeSignal(isColor: pickerIsColor), handler)
         } else {
             Signals.on(
                 changeSource,

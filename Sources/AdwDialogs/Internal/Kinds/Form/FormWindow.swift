@@ -80,6 +80,7 @@ enum FormWindow: KindPresenter {
         case .date: .date(CalendarDate(iso8601: field.value) ?? .today())
         case .multilineText: .multiline(text: field.value)
         case .list(let list): .list(list, selected: field.value)
+        case .color, .font: .picker(text: field.value, isColor: field.kind == .color, title: field.label)
         case .slider(let range, let step): .slider(range, step: step, value: Int(field.value) ?? range.lowerBound)
         case .file, .folder: .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
         case .editableChoice(let options):

@@ -7,7 +7,7 @@ enum FieldInput {
         let noSpelling = GTK_INPUT_HINT_NO_SPELLCHECK
         switch kind {
         case .text, .choice, .editableChoice, .date, .multilineText, .list, .boolean, .file, .folder, .slider, .label,
-            .separator:
+            .separator, .color, .font:
             return (GTK_INPUT_PURPOSE_FREE_FORM, GTK_INPUT_HINT_NONE)
         case .number: return (GTK_INPUT_PURPOSE_NUMBER, noSpelling)
         case .phone: return (GTK_INPUT_PURPOSE_PHONE, noSpelling)

@@ -107,6 +107,8 @@ enum FormWindow: KindPresenter {
             input = .multiline(text: field.value)
         } else if case .list(let list) = field.kind {
             input = .list(list, selected: field.value)
+        } else if field.kind == .color || field.kind == .font {
+            input = .picker(text: field.value, isColor: field.kind == .color, title: field.label)
         } else if case .slider(let range, let step) = field.kind {
             input = .slider(range, step: step, value: Int(field.value) ?? range.lowerBound)
         } else if field.kind == .file || field.kind == .folder {
