@@ -71,4 +71,26 @@ final class FormPickerFieldTests: GUITestCase, @unchecked Sendable {
                 .saved(values: ["accent": "rgb(255,0,0)", "font": "Sans Bold 12"], changedKeys: ["accent", "font"]),
             ], "an empty colour is white, an empty font Sans 12")
     }
+
+    /// A colour and a font start from the ones saved last time (a label beside them keeps nothing).
+    @MainActor
+    func testARememberedColourAndFontStartTheNextForm() async {
+        let user = ScriptedUser()
+        user.fill("Theme", with: ["accent": "teal", "font": "Serif 14"])
+        user.choose("Save", inAlert: "Theme")
+        user.install()
+        func theme() -> FormDialog {
+            let form = FormDialog(title: "Theme") {
+                FormField(key: "note", label: "Pick what you like.", kind: .label)
+                FormField(key: "accent", label: "Accent", kind: .color)
+                FormField(key: "font", label: "Editor font", kind: .font)
+            }
+            form.remembersAnswerAs = "theme"
+            return form
+        }
+        _ = await theme().response()
+        let second = await theme().response()
+        user.uninstall()
+        XCTAssertEqual(second, .saved(values: ["accent": "rgb(0,128,128)", "font": "Serif 14"], changedKeys: []))
+    }
 }
