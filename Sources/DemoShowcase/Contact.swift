@@ -4,6 +4,8 @@ package struct Contact: Equatable {
     var phone = ""
     var email = ""
     var born = "1815"
+    /// A picture's full path, empty for none.
+    var photo = ""
     var getsNewsletter = false
 
     package var summary: String {

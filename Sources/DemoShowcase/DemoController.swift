@@ -123,6 +123,7 @@ package final class DemoController {
                     FormField(key: "phone", label: tr("Phone"), value: contact.phone, kind: .phone),
                     FormField(key: "email", label: tr("Email"), value: contact.email, kind: .email),
                     FormField(key: "born", label: tr("Birth year"), value: contact.born, kind: .number),
+                    FormField(key: "photo", label: tr("Photo"), value: contact.photo, kind: .file),
                     FormField(
                         key: "newsletter", label: tr("Send me the newsletter"),
                         value: FieldKind.value(contact.getsNewsletter), kind: .boolean),
@@ -140,7 +141,8 @@ package final class DemoController {
             }
             self.contact = Contact(
                 name: values["name"] ?? "", phone: values["phone"] ?? "", email: values["email"] ?? "",
-                born: values["born"] ?? "", getsNewsletter: values["newsletter"] == FieldKind.value(true))
+                born: values["born"] ?? "", photo: values["photo"] ?? "",
+                getsNewsletter: values["newsletter"] == FieldKind.value(true))
             if changedKeys.isEmpty {
                 // Translators: %s is the contact as saved ("Ada Lovelace · born 1815").
                 self.log(tr.format("Contact → saved %s (nothing changed)", self.contact.summary))

@@ -103,6 +103,45 @@ def test_form():
     check(finish(process) == (0, "name=Ada\nemail=ada@example.org\npin=1234\n"), "the form works by keyboard alone")
 
 
+def test_form_slider():
+    process = launch(TOOL, "form", "--title", "Sound", "--field", "volume:Volume:slider=0..100/5:40")
+    dialog = top_level(application(process), "Sound")
+    sliders = [s.name for s in descendants(dialog, "slider")]
+    check(sliders == ["Volume"], "a slider field is a slider named once, by its label: %r" % sliders)
+    keys(dialog, "key", "Right", "Return")
+    check(finish(process) == (0, "volume=45\n"), "Right moves it by its step, Return saves")
+
+
+def test_form_editable_choice():
+    process = launch(TOOL, "form", "--title", "Checkout", "--field", "branch:Branch:editable=main|develop:wip")
+    dialog = top_level(application(process), "Checkout")
+    texts = [t.name for t in descendants(dialog, "text")]
+    check(texts == ["Branch"], "an editable drop-down's entry is named once, by its label: %r" % texts)
+    keys(dialog, "key", "Down", "Return")
+    check(finish(process) == (0, "branch=main\n"), "Down picks the first option, Return saves")
+
+
+def test_form_label_and_separator():
+    process = launch(TOOL, "form", "--title", "Invoice", "--field", "name:Name::Ada",
+                     "--field", "note:Read this first.:label", "--field", "line::separator")
+    dialog = top_level(application(process), "Invoice")
+    texts = [label.name for label in descendants(dialog, "label")]
+    check("Read this first." in texts, "a form's label is readable: %r" % texts)
+    check(len(descendants(dialog, "separator")) == 1, "a form's separator is a separator")
+    keys(dialog, "key", "Return")
+    check(finish(process) == (0, "name=Ada\n"), "Return saves past them, without their values")
+
+
+def test_form_colour_and_font():
+    process = launch(TOOL, "form", "--title", "Theme", "--field", "accent:Accent:color:teal",
+                     "--field", "font:Editor font:font:Monospace 11")
+    dialog = top_level(application(process), "Theme")
+    named = [b.name for b in descendants(dialog, "push button") if b.name in ("Accent", "Editor font")]
+    check(named == ["Accent", "Editor font"], "the colour and font buttons are named by their labels: %r" % named)
+    keys(dialog, "key", "Return", "Return")
+    check(finish(process) == (0, "accent=rgb(0,128,128)\nfont=Monospace 11\n"), "Return saves from the font button")
+
+
 def test_forms_list():
     process = launch(TOOL, "--forms", "--title", "Pick", "--add-entry", "Name", "--add-list", "Fruit",
                      "--list-values", "apple|pear", "--column-values", "Kind", "--show-header")
@@ -116,6 +155,20 @@ def test_forms_list():
     check(headers == ["Kind"], "--show-header's header is readable: %r" % headers)
     keys(dialog, "key", "Tab", "Down", "Return")
     check(finish(process) == (0, "|pear\n"), "a row is chosen by keyboard alone")
+
+
+def test_form_choosers():
+    with tempfile.TemporaryDirectory(prefix="form-choosers-") as folder:
+        open(os.path.join(folder, "a.txt"), "w").close()
+        process = launch(TOOL, "form", "--title", "Attach", "--field", "doc:Document:file:%s/a.txt" % folder,
+                         "--field", "dir:Back up to:folder:%s" % folder)
+        dialog = top_level(application(process), "Attach")
+        named = [(f.getRoleName(), f.name) for f in descendants(dialog) if f.name in ("Document", "Back up to")
+                 and f.getRoleName() == "push button"]
+        check(named == [("push button", "Document"), ("push button", "Back up to")],
+              "a file field's button and a folder field's drop-down button are named by their labels: %r" % named)
+        keys(dialog, "key", "Return", "Return")
+        check(finish(process) == (0, "doc=%s/a.txt\ndir=%s\n" % (folder, folder)), "Return saves from the last chooser")
 
 
 def test_progress():
@@ -436,7 +489,7 @@ def test_style_icons_as_zenity():
     check(ours == [(48, 48)], "alert --style warning shows one 48 px icon: %r" % ours)
 
 
-sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_forms_list, test_progress, test_list,
+sys.exit(run([test_alert, test_zenity_question, test_prompts, test_form, test_form_choosers, test_form_slider, test_form_editable_choice, test_form_label_and_separator, test_form_colour_and_font, test_forms_list, test_progress, test_list,
               test_scale, test_date, test_color, test_dont_ask_again, test_text, test_file_selection,
               test_folder_selection, test_file_save, test_demo, test_demo_font_chooser_and_check_box,
               test_demo_step_list, test_translated_words, test_zenity_words_side_by_side, test_style_icons_as_zenity]))

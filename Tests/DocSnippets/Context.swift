@@ -76,6 +76,7 @@ enum Plan: String, CaseIterable { case free = "Free", pro = "Pro" }
 @MainActor func proceedOnward() {}
 @MainActor func schedule(_ day: CalendarDate, notes: String) {}
 @MainActor func importPhotos(_ paths: [String]) {}
+@MainActor func backUp(_ source: String, to folder: String) {}
 @MainActor func export(to path: String) throws {}
 @MainActor func save(_ values: [String: String]) {}
 @MainActor func format(_ disk: String, label: String) {}

@@ -26,7 +26,7 @@ struct Gtk4Check {
 
     static var all: [Gtk4Check] {
         countdowns + [aHundredMegabyteFileLoadsWithItsLinks, theHandPointsAtAnAddress] + listSearches
-            + promptSuggestions + windowOptions
+            + promptSuggestions + windowOptions + formFields
     }
 }
 

@@ -46,6 +46,13 @@ func leakRounds(_ rounds: Int, leakOnPurpose: Bool) -> Int32 {
             FormField(key: "news", label: "News", kind: .boolean)
             FormField(key: "day", label: "Day", kind: .date)
             FormField(key: "notes", label: "Notes", value: "line\nline", kind: .multilineText)
+            FormField(key: "note", label: "New kinds below.", kind: .label)
+            FormField(key: "line", label: "", kind: .separator)
+            FormField(key: "dir", label: "Folder", value: "/", kind: .folder)
+            FormField(key: "level", label: "Level", value: "3", kind: .slider(0...10))
+            FormField(key: "branch", label: "Branch", kind: .editableChoice(["main", "develop"]))
+            FormField(key: "accent", label: "Accent", value: "teal", kind: .color)
+            FormField(key: "font", label: "Font", kind: .font)
         }
         round(form, timedOut: timedOut) { form.show(timeout: timeout, handler: $0) }
         let scale = ScaleDialog(title: "Scale \(index)", range: 0...10, value: index % 11)

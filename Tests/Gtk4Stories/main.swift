@@ -112,6 +112,7 @@ func showForALook(_ kind: String) -> Int32 {
                 FormField(key: "email", label: "Email", value: "ada@", kind: .email),
                 FormField(key: "team", label: "Team", value: "Design", kind: .choice(["Design", "Research", "Sales"])),
                 FormField(key: "notes", label: "Notes", value: "Met at the fair.", kind: .multilineText),
+                FormField(key: "photo", label: "Photo", kind: .file),
                 FormField(key: "news", label: "Send the newsletter", value: "true", kind: .boolean),
             ])
         form.show { _ in answered = true }

@@ -18,7 +18,7 @@ final class AccessibilityTests: XCTestCase, @unchecked Sendable {
         let output = try check("check_accessibility_gtk4.py", ["gtk4-dialogs", "gtk4-dialogs-demo"]) {
             Gtk4Environment.on($0)
         }
-        XCTAssertTrue(output.contains("accessibility: 20 passed, 0 failed"), output)
+        XCTAssertTrue(output.contains("accessibility: 31 passed, 0 failed"), output)
     }
 
     /// Runs `script` (in Tests/Accessibility) on `products` on a bus of its own where the AT-SPI bus

@@ -159,7 +159,8 @@ class DemoAppTestCase: XCTestCase, @unchecked Sendable {
         let form = try open("alt+f", dialogTitled: "Edit Contact")
         try answer(form, keys: "Return")  // Name → Phone
         try xdotool("type", "--delay", "20", "+44 20 7946 0958")
-        try answer(form, keys: "Return", "Return", "Return", "Return")  // → Email → Birth year → Newsletter → save
+        // → Email → Birth year → Photo (a chooser button) → Newsletter → save
+        try answer(form, keys: "Return", "Return", "Return", "Return", "Return")
         try demo.waitForLine("Contact → saved Ada Lovelace · +44 20 7946 0958 · born 1815 (changed: phone)")
     }
 

@@ -56,7 +56,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.uninstall()
         XCTAssertEqual(demo.contact.phone, "+44 20 7946 0958")
         XCTAssertEqual(log.last, "Contact → not saved (cancelled)")
-        XCTAssertEqual(user.shown.first?.fields.map(\.key), ["name", "phone", "email", "born", "newsletter"])
+        XCTAssertEqual(user.shown.first?.fields.map(\.key), ["name", "phone", "email", "born", "photo", "newsletter"])
     }
 
     @MainActor

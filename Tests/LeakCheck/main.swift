@@ -52,6 +52,14 @@ let failed: Bool = MainActor.assumeIsolated {
             title: "Form \(round)",
             fields: [
                 FormField(key: "disk", label: "Disk", value: "1", kind: .list(FormList(items: ["sda", "sdb"]))),
+                // Above the text fields: Return in the bottom one (PIN) saves the form.
+                FormField(key: "note", label: "New kinds below.", kind: .label),
+                FormField(key: "line", label: "", kind: .separator),
+                FormField(key: "dir", label: "Folder", value: "/", kind: .folder),
+                FormField(key: "level", label: "Level", value: "3", kind: .slider(0...10)),
+                FormField(key: "branch", label: "Branch", kind: .editableChoice(["main", "develop"])),
+                FormField(key: "accent", label: "Accent", value: "teal", kind: .color),
+                FormField(key: "font", label: "Font", kind: .font),
                 FormField(key: "name", label: "Name", isRequired: true),
                 FormField(key: "born", label: "Born", kind: .number),
                 FormField(key: "pin", label: "PIN", kind: .password),

@@ -46,6 +46,8 @@ static inline gboolean ad_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline GtkDialog *ad_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkColorChooser *ad_color_chooser(gpointer p) { return GTK_COLOR_CHOOSER(p); }
 static inline GtkFontChooser *ad_font_chooser(gpointer p) { return GTK_FONT_CHOOSER(p); }
+static inline GtkColorButton *ad_color_button(gpointer p) { return GTK_COLOR_BUTTON(p); }
+static inline GtkFontButton *ad_font_button(gpointer p) { return GTK_FONT_BUTTON(p); }
 static inline AdwAboutWindow *ad_about_window(gpointer p) { return ADW_ABOUT_WINDOW(p); }
 static inline gboolean ad_is_dialog(gpointer p) { return GTK_IS_DIALOG(p); }
 static inline GtkNativeDialog *ad_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }

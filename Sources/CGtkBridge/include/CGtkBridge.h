@@ -51,6 +51,8 @@ static inline GtkScale *gd_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkCalendar *gd_calendar(gpointer p) { return GTK_CALENDAR(p); }
 static inline GtkColorChooser *gd_color_chooser(gpointer p) { return GTK_COLOR_CHOOSER(p); }
 static inline GtkFontChooser *gd_font_chooser(gpointer p) { return GTK_FONT_CHOOSER(p); }
+static inline GtkColorButton *gd_color_button(gpointer p) { return GTK_COLOR_BUTTON(p); }
+static inline GtkFontButton *gd_font_button(gpointer p) { return GTK_FONT_BUTTON(p); }
 static inline GtkHeaderBar *gd_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkApplication *gd_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *gd_gapplication(gpointer p) { return G_APPLICATION(p); }

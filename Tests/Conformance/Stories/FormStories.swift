@@ -24,6 +24,6 @@ extension DialogStory {
                         form.show(timeout: timeout) { answered(String(describing: $0)) }
                         return { form.dismiss() }
                     })
-            ]
+            ] + formFields + [formDecorations]
     }
 }

@@ -1,7 +1,8 @@
 import CAdw
 import DialogsGLib
 
-/// An input (an entry, a drop-down of choices, a check box, a calendar, a text view, a list) with a rule
+/// An input (an entry, a drop-down of choices, a check box, a calendar, a text view, a list, a
+/// chooser button, a slider) with a rule
 /// and a reason line under it: what the text prompt and every form field share, as on GTK 3.
 @MainActor
 final class ValidatedField {
@@ -26,6 +27,12 @@ final class ValidatedField {
         case multiline(text: String)
         /// A list field's rows; `selected` is a row index as text, or empty.
         case list(FormList, selected: String)
+        /// A file or folder chooser button titled `title`; the field's text is the chosen full path.
+        case chooser(path: String, isFolder: Bool, title: String)
+        /// A slider for whole numbers; the field's text is the number.
+        case slider(ClosedRange<Int>, step: Int, value: Int)
+        /// A colour button (`isColor`) or a font button, its chooser titled `title`.
+        case picker(text: String, isColor: Bool, title: String)
     }
 
     /// What takes the focus and the accessible name.
@@ -42,6 +49,8 @@ final class ValidatedField {
     private let validator: Validator
     private let reasonLine: ReasonLine
     private var isEdited = false
+    /// Return was pressed on a form this field keeps from saving: its reason shows, edited or not.
+    private var isPointedOut = false
 
     init(_ kind: Input, validator: Validator, reasonLine: ReasonLine = .always) {
         self.kind = kind
@@ -110,6 +119,13 @@ final class ValidatedField {
             made = view
             madeSelection = selection
             shown = frame
+        case .chooser(let path, let isFolder, let title):
+            made = ChooserButton.make(path: path, isFolder: isFolder, title: title)
+        case .slider(let range, let step, let value):
+            made = FormSlider.make(range: range, step: step, value: value)
+        case .picker(let text, let isColor, let title):
+            made = isColor ? PickerButton.color(text, title: title) : PickerButton.font(text, title: title)
+            gtk_widget_set_halign(made, GTK_ALIGN_START)
         }
         input = made
         buffer = madeBuffer
@@ -150,6 +166,9 @@ final class ValidatedField {
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             return CStrings.takeOwnership(gtk_text_buffer_get_text(buffer, &start, &end, 1))
         case .list: return listSelection.map(FormListView.value(of:)) ?? ""
+        case .chooser: return ChooserButton.path(of: input)
+        case .slider: return FormSlider.text(of: input)
+        case .picker(_, let isColor, _): return PickerButton.text(of: input, isColor: isColor)
         }
     }
 
@@ -167,6 +186,9 @@ final class ValidatedField {
         case .date: if let date = CalendarDate(iso8601: text) { calendar?.select(date) }
         case .multiline: CStrings.with(text) { gtk_text_buffer_set_text(buffer, $0, -1) }
         case .list: if let listSelection { FormListView.choose(row: text, in: listSelection) }
+        case .chooser: ChooserButton.setPath(text, of: input)
+        case .slider: FormSlider.setText(text, of: input)
+        case .picker(_, let isColor, _): PickerButton.setText(text, of: input, isColor: isColor)
         }
     }
 
@@ -183,11 +205,14 @@ final class ValidatedField {
             if let listSelection {
                 Signals.onPointerSignal(UnsafeMutableRawPointer(listSelection), "notify::selected", handler)
             }
+        case .chooser: ChooserButton.onChange(input, handler)
+        case .slider: Signals.on(input, "value-changed", handler)
+        case .picker(_, let isColor, _): Signals.on(input, PickerButton.changeSignal(isColor: isColor), handler)
         }
     }
 
-    /// Runs when Return is pressed in an entry, or on a list's row (a double-click too; the row
-    /// is chosen first). A text view takes Return as a new line; the other inputs leave it to the
+    /// Runs when Return is pressed in an entry, on a chooser button or a slider, or on a list's row (a
+    /// double-click too; the row is chosen first). A text view takes Return as a new line; the other inputs leave it to the
     /// dialog's default button.
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
         switch kind {
@@ -197,6 +222,13 @@ final class ValidatedField {
             Signals.onActivate(input) { position in
                 if let selection { gtk_single_selection_set_selected(selection, position) }
                 handler()
+            }
+        // A button would open the chooser on Return too (Space still does); a slider would leave
+        // it to the dialog's default.
+        case .chooser, .slider, .picker:
+            Keys.onReturn(in: input) {
+                handler()
+                return true
             }
         case .choice, .checkbox, .date, .multiline: break
         }
@@ -209,6 +241,13 @@ final class ValidatedField {
         if let listSelection { FormListView.chooseFirstRowIfNone(in: listSelection) }
     }
 
+    /// Shows the reason of a field no key has touched yet (an empty required field), marked as an
+    /// edited one is, as GTK 3's form does.
+    func showReason() {
+        isPointedOut = true
+        refresh()
+    }
+
     func setAccessibleName(_ name: String) {
         CStrings.with(name) { ad_accessible_set_label(input, $0) }
     }
@@ -217,7 +256,7 @@ final class ValidatedField {
     /// starts non-empty), the input and the reason are marked with the `error` style class.
     private func refresh() {
         let validity = self.validity
-        let marked = isEdited || !text.isEmpty
+        let marked = isEdited || isPointedOut || !text.isEmpty
         gtk_widget_set_visible(reasonLabel, reasonLine == .always || (marked && !validity.isValid) ? 1 : 0)
         switch validity {
         case .valid:

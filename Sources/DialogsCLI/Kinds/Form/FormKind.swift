@@ -107,7 +107,8 @@ enum FormKind: DialogKind {
             default: return value
             }
         }
-        let keys = options.fields.map(\.key)
+        // A label or separator has no value to print.
+        let keys = options.fields.filter { !$0.kind.isDecoration }.map(\.key)
         return Answer(
             name: "saved",
             members: [

@@ -72,9 +72,10 @@ extension FormOptions {
             .ordered(
                 "field",
                 "Add a field: key:Label[:kind[:value]]; kinds: text, number, phone, email, url, password, date, "
-                    + "multiline, choice=A|B|…", argument: "SPEC",
+                    + "multiline, file, folder, color, font, label, separator, choice=A|B|…, editable=A|B|…, "
+                    + "slider=MIN..MAX[/STEP]", argument: "SPEC",
                 \FormOptions.fieldOptions
-            ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice="])).nativeOnly,
+            ).completing(.wordsInPart(2, FieldSpec.kinds.map(\.name) + ["choice=", "editable=", "slider="])).nativeOnly,
             .strings(
                 "required", "The field with this key may not be empty", argument: "KEY", \FormOptions.requiredKeys
             )

@@ -3,12 +3,28 @@
 package enum FieldFormats {
     package static func validator(for kind: FieldKind) -> Validator {
         switch kind {
-        case .text, .password, .choice, .multilineText, .list, .boolean: return .any
+        case .text, .password, .choice, .editableChoice, .multilineText, .list, .boolean, .file, .folder, .label,
+            .separator:
+            return .any
         case .date:
             return rule(
                 { CalendarDate(iso8601: $0) != nil },
                 TextDomain.library("Enter a date as YYYY-MM-DD, such as 2024-03-05."))
+        case .color:
+            return Validator { text in
+                guard !text.isEmpty, ColorText.parse(text) == nil else { return .valid }
+                return .invalid(reason: RGBAColor.ParseError(text: text).description)
+            }
+        case .font:
+            return rule(
+                { FontSelection(pangoText: $0) != nil },
+                TextDomain.library("Enter a font as its family and size, such as Sans 12."))
         case .number: return rule(isNumber, TextDomain.library("Enter a number, such as 1815 or 2.5."))
+        case .slider(let range, _):
+            return rule(
+                { Int($0).map(range.contains) == true },
+                TextDomain.library.format(
+                    "Choose a number from %1$s to %2$s.", String(range.lowerBound), String(range.upperBound)))
         case .phone:
             return rule(isPhoneNumber, TextDomain.library("Enter a phone number: digits, spaces and + ( ) - . / only."))
         case .email: return rule(isEmailAddress, TextDomain.library("Enter an email address, such as ada@example.org."))

@@ -81,6 +81,47 @@ public struct FormBinding<Value> {
             apply: { $0[keyPath: keyPath] = $1 == FieldKind.value(true) })
     }
 
+    /// A slider for an `Int` property, from `range.lowerBound` to `range.upperBound` by `step`.
+    ///
+    /// ```swift
+    /// .slider("Volume", \.volume, range: 0...100, step: 5)
+    /// ```
+    public static func slider(
+        _ label: String, _ keyPath: WritableKeyPath<Value, Int>, range: ClosedRange<Int>, step: Int = 1
+    ) -> FormBinding {
+        FormBinding(
+            keyPath: keyPath,
+            field: {
+                FormField(
+                    key: label, label: label, value: String($0[keyPath: keyPath]), kind: .slider(range, step: step))
+            },
+            apply: { value, text in
+                if let number = Int(text) { value[keyPath: keyPath] = number }
+            })
+    }
+
+    /// A file chooser button for a `String` property that holds a full path (empty for none).
+    ///
+    /// ```swift
+    /// .file("Photo", \.photoPath, isRequired: true)
+    /// ```
+    public static func file(
+        _ label: String, _ keyPath: WritableKeyPath<Value, String>, isRequired: Bool = false
+    ) -> FormBinding {
+        text(label, keyPath, kind: .file, isRequired: isRequired)
+    }
+
+    /// A folder chooser button for a `String` property that holds a full path (empty for none).
+    ///
+    /// ```swift
+    /// .folder("Back up to", \.backupFolder)
+    /// ```
+    public static func folder(
+        _ label: String, _ keyPath: WritableKeyPath<Value, String>, isRequired: Bool = false
+    ) -> FormBinding {
+        text(label, keyPath, kind: .folder, isRequired: isRequired)
+    }
+
     /// A choice of the cases of a `String`-backed enum property, labelled by their raw values.
     ///
     /// ```swift

@@ -20,7 +20,7 @@ package struct FormDescription: DialogDescription {
     func saved(_ values: [String]) -> FormResponse {
         var byKey: [String: String] = [:]
         var changed = Set<String>()
-        for (field, value) in zip(fields, values) {
+        for (field, value) in zip(fields, values) where !field.kind.isDecoration {
             byKey[field.key] = value
             if value != field.value { changed.insert(field.key) }
         }
@@ -34,7 +34,7 @@ extension FormDescription {
         var kept: [String: StoredValue] = [:]
         for (field, value) in zip(fields, values) {
             switch field.kind {
-            case .password: continue
+            case .password, .label, .separator: continue
             case .list(let list): kept[field.key] = list.row(forValue: value).map(StoredValue.strings) ?? .string("")
             default: kept[field.key] = .string(value)
             }
@@ -48,7 +48,7 @@ extension FormDescription {
             let field = fields[index]
             guard let value = kept[field.key] else { continue }
             switch field.kind {
-            case .password: continue
+            case .password, .label, .separator: continue
             case .list(let list):
                 if let cells = value.strings, let row = list.rows.firstIndex(of: cells) {
                     fields[index].value = FormList.value(forRow: row)
@@ -57,6 +57,11 @@ extension FormDescription {
                 }
             case .date:
                 if let text = value.string, CalendarDate(iso8601: text) != nil { fields[index].value = text }
+            // A file or folder moved or deleted since is no answer to start from.
+            case .file, .folder:
+                if let text = value.string, text.isEmpty || FormField.isThere(text, kind: field.kind) {
+                    fields[index].value = text
+                }
             default:
                 if let text = value.string, field.kind.offers(text) { fields[index].value = SafeText.sanitized(text) }
             }

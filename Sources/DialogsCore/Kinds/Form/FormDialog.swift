@@ -147,14 +147,22 @@ public final class FormDialog: MessageDialog<FormResponse> {
             } else if !keys.insert(field.key).inserted {
                 problems.append(.duplicateKey(field.key))
             }
-            if !field.kind.offers(field.value) {
-                problems.append(.valueNotAnOption(key: field.key, value: field.value))
-            }
+            if let problem = Self.unfit(field) { problems.append(problem) }
             if field.kind == .date, !field.value.isEmpty, CalendarDate(iso8601: field.value) == nil {
                 problems.append(.notADate(key: field.key, value: field.value))
             }
         }
         return problems
+    }
+
+    /// Why the field's kind cannot hold its value, if it cannot.
+    private static func unfit(_ field: FormField) -> FormError? {
+        if field.kind.offers(field.value) { return nil }
+        switch field.kind {
+        case .file, .folder: return .notAFullPath(key: field.key, value: field.value)
+        case .slider(let range, _): return .outOfRange(key: field.key, value: field.value, range: range)
+        default: return .valueNotAnOption(key: field.key, value: field.value)
+        }
     }
 
     /// Shows the form: `onSave` gets every key with its final value, `onCancel`
@@ -194,11 +202,17 @@ public final class FormDialog: MessageDialog<FormResponse> {
 
     /// A field's value as the window shows it.
     private static func shownValue(of field: FormField) -> String {
+        if field.kind.isDecoration { return "" }
         let value = SafeText.sanitized(field.value)
+        // A colour as the button answers it: "teal" shows as rgb(0,128,128).
+        if field.kind == .color, let color = try? RGBAColor(parsing: value) { return color.text }
         guard value.isEmpty else { return value }
         switch field.kind {
         case .boolean: return FieldKind.value(false)
         case .date: return CalendarDate.today().iso8601
+        case .slider(let range, _): return String(range.lowerBound)
+        case .color: return RGBAColor.white.text
+        case .font: return FormField.defaultFont
         default: return value
         }
     }
@@ -211,7 +225,8 @@ public final class FormDialog: MessageDialog<FormResponse> {
     /// try form.setValue("ada@example.org", forField: "email")   // the address book answered
     /// ```
     /// - Throws: ``FormError/unknownField(_:)`` for a key no field has; ``FormError/valueNotAnOption(key:value:)``
-    ///   or ``FormError/notADate(key:value:)`` for a value the field cannot show.
+    ///   ``FormError/notADate(key:value:)``, ``FormError/notAFullPath(key:value:)`` or
+    ///   ``FormError/outOfRange(key:value:range:)`` for a value the field cannot show.
     public func setValue(_ value: String, forField key: String) throws(FormError) {
         guard let index = fields.firstIndex(where: { $0.key == key }) else { throw .unknownField(key) }
         var field = fields[index]

@@ -14,6 +14,10 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case valueNotAnOption(key: String, value: String)
     /// A date field's value is neither empty nor a date written `YYYY-MM-DD`.
     case notADate(key: String, value: String)
+    /// A file or folder field's value is neither empty nor a full path (one that starts with `/`).
+    case notAFullPath(key: String, value: String)
+    /// A slider field's value is neither empty nor a whole number in its range.
+    case outOfRange(key: String, value: String, range: ClosedRange<Int>)
     /// No field has this key (``FormDialog/setValue(_:forField:)``).
     case unknownField(String)
 
@@ -33,6 +37,14 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
             return TextDomain.library.format(
                 "The value \"%1$s\" of date field \"%2$s\" is not a date: write YYYY-MM-DD, or nothing for today.",
                 value, key)
+        case .notAFullPath(let key, let value):
+            return TextDomain.library.format(
+                "The value \"%1$s\" of field \"%2$s\" is not a full path: write one that starts with /, or nothing.",
+                value, key)
+        case .outOfRange(let key, let value, let range):
+            return TextDomain.library.format(
+                "The value \"%1$s\" of slider field \"%2$s\" is not a whole number from %3$s to %4$s.", value, key,
+                String(range.lowerBound), String(range.upperBound))
         case .unknownField(let key):
             return TextDomain.library.format(
                 "The form has no field with the key \"%s\"; use the key of one of its fields.", key)

@@ -19,6 +19,13 @@ public enum FieldKind: Equatable, Sendable {
     case password
     /// One of `options`, picked from a drop-down; the value is the option's text.
     case choice([String])
+    /// Any text, typed or picked from `options` in a drop-down beside the entry (Down and Up step
+    /// through them); the value is the text.
+    ///
+    /// ```swift
+    /// FormField(key: "branch", label: "Branch", value: "main", kind: .editableChoice(["main", "develop"]))
+    /// ```
+    case editableChoice([String])
     /// A day, picked in a calendar; the value is `YYYY-MM-DD` (``CalendarDate/iso8601``), and an
     /// empty initial value starts at today.
     case date
@@ -32,6 +39,59 @@ public enum FieldKind: Equatable, Sendable {
     /// FormField(key: "newsletter", label: "Send me the newsletter", value: "true", kind: .boolean)
     /// ```
     case boolean
+    /// A file, picked with a chooser button that shows its name; the value is its full path, empty
+    /// while none is chosen. A required one says "Choose a file".
+    ///
+    /// ```swift
+    /// FormField(key: "photo", label: "Photo", value: "/home/ada/ada.png", kind: .file)
+    /// ```
+    case file
+    /// A folder, picked with a chooser button that shows its name; the value is its full path.
+    ///
+    /// ```swift
+    /// FormField(key: "backup", label: "Back up to", kind: .folder, isRequired: true)
+    /// ```
+    case folder
+    /// A whole number on a slider from `range.lowerBound` to `range.upperBound`, the arrow keys
+    /// moving it by `step`; the value is the number as text, and an empty initial value starts at
+    /// the lowest. A number outside the range is refused ("Choose a number from 0 to 100.").
+    ///
+    /// ```swift
+    /// FormField(key: "volume", label: "Volume", value: "40", kind: .slider(0...100, step: 5))
+    /// ```
+    case slider(ClosedRange<Int>, step: Int = 1)
+    /// Read-only text between fields, its `label` across the form: no value, nothing in the answer,
+    /// and Return passes it by.
+    ///
+    /// ```swift
+    /// FormField(key: "about-address", label: "Where we send the invoice:", kind: .label)
+    /// ```
+    case label
+    /// A line between fields (its `label` is not shown): no value, nothing in the answer.
+    ///
+    /// ```swift
+    /// FormField(key: "line", label: "", kind: .separator)
+    /// ```
+    case separator
+    /// A colour, picked with a colour button that opens GTK's colour chooser; the value is
+    /// `rgb(r,g,b)` (`rgba(r,g,b,a)` when translucent), as ``ColorChooser`` answers. The initial
+    /// value may be any colour text ``RGBAColor/init(parsing:)`` reads; empty is white.
+    ///
+    /// ```swift
+    /// FormField(key: "accent", label: "Accent", value: "teal", kind: .color)
+    /// ```
+    case color
+    /// A font, picked with a font button that opens GTK's font chooser; the value is Pango's text
+    /// for it ("DejaVu Sans Bold 12"), as ``FontChooser`` answers; empty is "Sans 12".
+    ///
+    /// ```swift
+    /// FormField(key: "font", label: "Editor font", value: "Monospace 11", kind: .font)
+    /// ```
+    case font
+
+    /// Whether the field only shows something (``label``, ``separator``): it takes no value, no
+    /// focus, and is left out of the answer.
+    public var isDecoration: Bool { self == .label || self == .separator }
 
     /// A check box's value for `isOn`.
     ///
@@ -40,12 +100,16 @@ public enum FieldKind: Equatable, Sendable {
     /// ```
     public static func value(_ isOn: Bool) -> String { isOn ? "true" : "false" }
 
-    /// Whether `value` is one this kind can hold: an offered option, a row index, or empty.
+    /// Whether `value` is one this kind can hold: an offered option, a row index, a full path, or empty.
     func offers(_ value: String) -> Bool {
         switch self {
         case .choice(let options): value.isEmpty || options.contains(value)
         case .list(let list): value.isEmpty || list.row(forValue: value) != nil
         case .boolean: value.isEmpty || value == "true" || value == "false"
+        case .file, .folder: value.isEmpty || value.hasPrefix("/")
+        case .slider(let range, _): value.isEmpty || Int(value).map(range.contains) == true
+        case .color: value.isEmpty || (try? RGBAColor(parsing: value)) != nil
+        case .font: value.isEmpty || FontSelection(pangoText: value) != nil
         default: true
         }
     }
@@ -99,15 +163,27 @@ public struct FormField: Sendable {
     /// FormField(key: "born", label: "Born", kind: .number).rule.validate("18x5").isValid   // false
     /// ```
     public var rule: Validator {
-        let label = label
-        let required =
-            isRequired
-            ? Validator {
-                $0.contains { !$0.isWhitespace }
-                    ? .valid : .invalid(reason: TextDomain.library.format("%s is required.", label))
+        let reason =
+            switch kind {
+            case .file: TextDomain.library.format("Choose a file for %s.", label)
+            case .folder: TextDomain.library.format("Choose a folder for %s.", label)
+            default: TextDomain.library.format("%s is required.", label)
             }
+        let required =
+            isRequired && !kind.isDecoration
+            ? Validator { $0.contains { !$0.isWhitespace } ? .valid : .invalid(reason: reason) }
             : .any
         return required.and(format ?? FieldFormats.validator(for: kind)).and(validator ?? .any)
+    }
+
+    /// A font field's font when it is given none: GtkFontButton's own.
+    static let defaultFont = "Sans 12"
+
+    /// Whether `path` is a full path to what a file or folder field's chooser could pick now: a
+    /// folder for `.folder`, anything else that is there for `.file`.
+    static func isThere(_ path: String, kind: FieldKind) -> Bool {
+        guard path.hasPrefix("/") else { return false }
+        return kind == .folder ? Platform.isFolder(path) : Platform.exists(path) && !Platform.isFolder(path)
     }
 }
 

@@ -17,11 +17,12 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
     package var extraButtons: [String] { description.buttons.extra }
     /// Every button's label, left to right: the extra buttons, Cancel, Save.
     package var buttons: [String] { shownLabels(description.buttons.all) }
+    /// The fields a person fills in, top to bottom: no label or separator.
     package var fields: [ScriptedField] {
-        description.fields.map { field in
+        description.fields.filter { !$0.kind.isDecoration }.map { field in
             let offered =
                 switch field.kind {
-                case .choice(let options): options
+                case .choice(let options), .editableChoice(let options): options
                 case .boolean: [FieldKind.value(true), FieldKind.value(false)]
                 default: [String]()
                 }
@@ -40,11 +41,15 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
     /// for an unknown key, a value a field's rule refuses, or a choice it does not offer.
     package func save(_ changes: [String: String]) throws(ScriptedRefusal) {
         let fields = formFields
-        let keys = fields.map(\.key)
+        let keys = fields.filter { !$0.kind.isDecoration }.map(\.key)
         if let unknown = changes.keys.sorted().first(where: { !keys.contains($0) }) {
             throw ScriptedRefusal("has no field \"\(unknown)\"; its fields are \(keys.joined(separator: ", "))")
         }
-        let values = zip(fields, state).map { field, shown in changes[field.key] ?? shown }
+        let values = zip(fields, state).map { field, shown in
+            let value = changes[field.key] ?? shown
+            // A colour as the button answers it: "teal" is rgb(0,128,128).
+            return field.kind == .color ? (try? RGBAColor(parsing: value))?.text ?? value : value
+        }
         for (field, value) in zip(fields, values) {
             if case .invalid(let reason) = field.rule.validate(value) {
                 throw ScriptedRefusal(
@@ -53,6 +58,13 @@ package final class FormRequest: ScriptedRequest<FormDescription>, ScriptedDialo
             if field.kind == .boolean, !field.kind.offers(value) {
                 throw ScriptedRefusal(
                     "has a check box \"\(field.label)\": fill it with \"true\" (ticked) or \"false\", not \"\(value)\"")
+            }
+            if field.kind == .file || field.kind == .folder, !value.isEmpty, !FormField.isThere(value, kind: field.kind)
+            {
+                let what = field.kind == .file ? "file" : "folder"
+                throw ScriptedRefusal(
+                    "has a \(what) field \"\(field.label)\": its chooser picks a \(what) that is there, "
+                        + "not \"\(value)\"")
             }
             if case .choice(let options) = field.kind, !field.kind.offers(value) {
                 throw ScriptedRefusal(

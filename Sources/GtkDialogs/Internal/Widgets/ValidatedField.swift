@@ -3,7 +3,8 @@ import CGtkBridge
 import DialogsGLib
 
 /// An input (a `GtkEntry`, one inside a `GtkComboBoxText` when it offers
-/// suggestions, a `GtkComboBoxText` for choices, a calendar, a text view, or a list's `GtkTreeView`)
+/// suggestions, a `GtkComboBoxText` for choices, a calendar, a text view, a list's `GtkTreeView`,
+/// a file chooser button, or a slider)
 /// with a rule and a reason
 /// label under it: the machinery shared by the text prompt and every form field.
 @MainActor
@@ -31,6 +32,12 @@ final class ValidatedField {
         case multiline(text: String)
         /// A list field's rows; `selected` is a row index as text, or empty.
         case list(FormList, selected: String)
+        /// A file or folder chooser button titled `title`; the field's text is the chosen full path.
+        case chooser(path: String, isFolder: Bool, title: String)
+        /// A slider for whole numbers; the field's text is the number.
+        case slider(ClosedRange<Int>, step: Int, value: Int)
+        /// A colour button (`isColor`) or a font button, its chooser titled `title`.
+        case picker(text: String, isColor: Bool, title: String)
     }
 
     /// The entry or combo box: what takes the focus and the accessible name.
@@ -41,6 +48,10 @@ final class ValidatedField {
     /// A list's tree view: its selection says what is chosen.
     private let isList: Bool
     private let isCheckbox: Bool
+    private var isChooser = false
+    private var isSlider = false
+    /// A colour button (true) or a font button (false); nil for every other input.
+    private var pickerIsColor: Bool?
     private var calendar: CalendarControl?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer>?
     private let reasonLabel: UnsafeMutablePointer<GtkWidget>
@@ -98,6 +109,16 @@ final class ValidatedField {
             let made = FormListView.make(list, selected: selected)
             widget = made.view
             outer = made.frame
+        case .chooser(let path, let isFolder, let title):
+            widget = ChooserButton.make(path: path, isFolder: isFolder, title: title)
+            isChooser = true
+        case .slider(let range, let step, let value):
+            widget = FormSlider.make(range: range, step: step, value: value)
+            isSlider = true
+        case .picker(let text, let isColor, let title):
+            widget = isColor ? PickerButton.color(text, title: title) : PickerButton.font(text, title: title)
+            pickerIsColor = isColor
+            gtk_widget_set_halign(widget, GTK_ALIGN_START)
         }
         input = widget
         isEntry = gd_is_entry(widget) != 0
@@ -130,6 +151,9 @@ final class ValidatedField {
         if let calendar { return calendar.date.iso8601 }
         if let buffer { return Self.text(of: buffer) }
         if isList { return FormListView.value(of: input) }
+        if isChooser { return ChooserButton.path(of: input) }
+        if isSlider { return FormSlider.text(of: input) }
+        if let pickerIsColor { return PickerButton.text(of: input, isColor: pickerIsColor) }
         if isCheckbox { return FieldKind.value(gtk_toggle_button_get_active(gd_toggle_button(input)) != 0) }
         return CStrings.takeOwnership(gtk_combo_box_text_get_active_text(gd_combo_box_text(input)))
     }
@@ -150,6 +174,12 @@ final class ValidatedField {
             gtk_toggle_button_set_active(gd_toggle_button(input), text == FieldKind.value(true) ? 1 : 0)
         } else if isList {
             FormListView.choose(row: text, in: input)
+        } else if isChooser {
+            ChooserButton.setPath(text, of: input)
+        } else if isSlider {
+            FormSlider.setText(text, of: input)
+        } else if let pickerIsColor {
+            PickerButton.setText(text, of: input, isColor: pickerIsColor)
         } else {
             Widgets.setComboText(input, text)
         }
@@ -159,8 +189,13 @@ final class ValidatedField {
     func onChange(_ handler: @escaping @MainActor () -> Void) {
         if let calendar {
             calendar.onChange(handler)
+        } else if let pickerIsColor {
+            Signals.on(input, PickerButton.changeSignal(isColor: pickerIsColor), handler)
         } else {
-            Signals.on(changeSource, isCheckbox ? "toggled" : "changed", handler)
+            Signals.on(
+                changeSource,
+                isCheckbox ? "toggled" : isChooser ? "selection-changed" : isSlider ? "value-changed" : "changed",
+                handler)
         }
     }
 
@@ -171,7 +206,7 @@ final class ValidatedField {
     }
 
     /// Runs when Return is pressed in the field: in an entry, a calendar, a check box (Space ticks
-    /// it) or a closed drop-down (Return would open it; the arrows and Space still do), or on a
+    /// it), a slider, a closed drop-down or a chooser button (Return would open it; Space still does), or on a
     /// list's row (a double-click too). A text view takes Return as a new line.
     func onActivate(_ handler: @escaping @MainActor () -> Void) {
         if isEntry {
@@ -193,6 +228,7 @@ final class ValidatedField {
     /// Gives the input the keyboard focus; a list then chooses its cursor row (the first row
     /// when none is chosen yet), as GTK does when Tab moves into a list.
     func takeFocus() {
+        if isChooser { return ChooserButton.takeFocus(input) }
         gtk_widget_grab_focus(input)
         if isList { FormListView.chooseCursorRow(of: input) }
     }
@@ -205,6 +241,7 @@ final class ValidatedField {
     }
 
     func setAccessibleName(_ name: String) {
+        if isChooser { return ChooserButton.setAccessibleName(name, of: input) }
         Widgets.setAccessibleName(name, of: input)
     }
 

@@ -13,8 +13,13 @@ enum FormWindow: KindPresenter {
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(ad_grid(grid), 8)
         gtk_grid_set_column_spacing(ad_grid(grid), 12)
-        let mnemonics = Mnemonics.assign(description.fields.map(\.label))
-        let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
+        let mnemonics = Mnemonics.assign(description.fields.map { $0.kind.isDecoration ? "" : $0.label })
+        // A label or separator takes no value: nil beside the fields that do, in field order.
+        let controls: [ValidatedField?] = description.fields.enumerated().map { row, field in
+            guard !field.kind.isDecoration else {
+                gtk_grid_attach(ad_grid(grid), FormDecoration.make(field), 0, Int32(row), 2, 1)
+                return nil
+            }
             let control = ValidatedField(
                 input(for: field, mnemonic: mnemonics[row]), validator: field.rule, reasonLine: .whileRefused)
             // Named by the label beside it (its mnemonic widget), or a check box by its own: an
@@ -32,43 +37,57 @@ enum FormWindow: KindPresenter {
         }
         MessageDialog.setContent(grid, of: dialog)
 
-        let window = DialogWindow(dialog, session: session) { controls.map(\.text) }
+        let window = DialogWindow(dialog, session: session) { controls.map { $0?.text ?? "" } }
         MessageDialog.showsMessage(of: dialog, in: window)
         window.applyChange = { change in
-            description.fields.firstIndex { $0.key == change.key }.map { controls[$0].setText(change.value) }
+            description.fields.firstIndex { $0.key == change.key }.map { controls[$0]?.setText(change.value) }
         }
-        let isValid = { controls.allSatisfy { $0.validity.isValid } }
+        let inputs = controls.compactMap { $0 }
+        let isValid = { inputs.allSatisfy { $0.validity.isValid } }
         window.setSensitive(ResponseID.accept, isValid())
-        for control in controls {
+        for control in inputs {
             control.onChange { [weak window] in window?.setSensitive(ResponseID.accept, isValid()) }
         }
         window.acceptsResponse = { id in id != ResponseID.accept || isValid() }
-        // Return moves to the next field; on the last one it saves when the form is valid, else
-        // takes the person to the first invalid field.
-        for (index, control) in controls.enumerated() {
+        // Return moves to the next field (past labels and separators); on the last one it saves when the form is valid, else
+        // shows every invalid field's reason and takes the person to the first.
+        for (index, control) in inputs.enumerated() {
             control.onActivate { [weak window] in
-                if index + 1 < controls.count {
-                    controls[index + 1].takeFocus()
+                if index + 1 < inputs.count {
+                    inputs[index + 1].takeFocus()
                 } else if isValid() {
                     window?.end(.submitted(ResponseID.accept))
-                } else if let invalid = controls.first(where: { !$0.validity.isValid }) {
-                    invalid.takeFocus()
+                } else {
+                    let invalid = inputs.filter { !$0.validity.isValid }
+                    invalid.forEach { $0.showReason() }
+                    invalid.first?.takeFocus()
                 }
             }
         }
         window.present(
             tick: MessageDialog.countdown(
                 on: ResponseID.accept, description.buttons.accept, description.showsCountdown, of: dialog))
-        controls.first?.takeFocus()
+        inputs.first?.takeFocus()
     }
 
     private static func input(for field: FormField, mnemonic: String) -> ValidatedField.Input {
         switch field.kind {
+        // Never asked for: a label or separator has no input.
+        case .label, .separator:
+            .entry(text: "", placeholder: nil, isSecret: false, purpose: GTK_INPUT_PURPOSE_FREE_FORM)
         case .boolean: .checkbox(label: mnemonic, isOn: field.value == FieldKind.value(true))
         case .choice(let options): .choice(options: options, selected: field.value)
         case .date: .date(CalendarDate(iso8601: field.value) ?? .today())
         case .multilineText: .multiline(text: field.value)
         case .list(let list): .list(list, selected: field.value)
+        case .color, .font: .picker(text: field.value, isColor: field.kind == .color, title: field.label)
+        case .slider(let range, let step): .slider(range, step: step, value: Int(field.value) ?? range.lowerBound)
+        case .file, .folder: .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
+        case .editableChoice(let options):
+            .entry(
+                text: field.value, placeholder: field.placeholder, isSecret: false,
+                purpose: GTK_INPUT_PURPOSE_FREE_FORM,
+                suggestions: options)
         case .text:
             .entry(
                 text: field.value, placeholder: field.placeholder, isSecret: false, purpose: GTK_INPUT_PURPOSE_FREE_FORM

@@ -6,7 +6,8 @@ enum FieldInput {
     static func purpose(for kind: FieldKind) -> (purpose: GtkInputPurpose, hints: GtkInputHints) {
         let noSpelling = GTK_INPUT_HINT_NO_SPELLCHECK
         switch kind {
-        case .text, .choice, .date, .multilineText, .list, .boolean:
+        case .text, .choice, .editableChoice, .date, .multilineText, .list, .boolean, .file, .folder, .slider, .label,
+            .separator, .color, .font:
             return (GTK_INPUT_PURPOSE_FREE_FORM, GTK_INPUT_HINT_NONE)
         case .number: return (GTK_INPUT_PURPOSE_NUMBER, noSpelling)
         case .phone: return (GTK_INPUT_PURPOSE_PHONE, noSpelling)

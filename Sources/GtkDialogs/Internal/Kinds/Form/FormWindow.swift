@@ -23,8 +23,10 @@ enum FormWindow: KindPresenter {
         gtk_grid_set_row_spacing(gd_grid(grid), 8)
         gtk_grid_set_column_spacing(gd_grid(grid), 12)
         gtk_widget_set_margin_top(grid, 6)
-        let mnemonics = Mnemonics.assign(description.fields.map(\.label))
-        let controls: [ValidatedField] = description.fields.enumerated().map { row, field in
+        let mnemonics = Mnemonics.assign(description.fields.map { $0.kind.isDecoration ? "" : $0.label })
+        // A label or separator takes no value: nil beside the fields that do, in field order.
+        let controls: [ValidatedField?] = description.fields.enumerated().map { row, field in
+            guard !field.kind.isDecoration else { return nil }
             let control = makeControl(field, mnemonic: mnemonics[row])
             control.setAccessibleName(field.label)
             return control
@@ -32,7 +34,10 @@ enum FormWindow: KindPresenter {
         // GtkGrid lists its children last-attached first, and screen readers meet them in that
         // order: the last row goes in first, each row's field before its label.
         for (row, field) in description.fields.enumerated().reversed() {
-            let control = controls[row]
+            guard let control = controls[row] else {
+                gtk_grid_attach(gd_grid(grid), FormDecoration.make(field), 0, Int32(row), 2, 1)
+                continue
+            }
             gtk_grid_attach(gd_grid(grid), control.container, 1, Int32(row), 1, 1)
             // A check box carries its own label, beside it (GNOME's HIG): the label column stays empty.
             guard field.kind != .boolean else { continue }
@@ -52,29 +57,30 @@ enum FormWindow: KindPresenter {
 
         let save = Widgets.addButtons(description.buttons, to: dialog)
         Widgets.addStyleClass("suggested-action", to: save)
-        let window = DialogWindow(dialog, session: session) { controls.map(\.text) }
+        let window = DialogWindow(dialog, session: session) { controls.map { $0?.text ?? "" } }
         AlertWindow.showsHeadingAndMessage(of: dialog, in: window, options: description.options)
         window.applyChange = { change in
-            description.fields.firstIndex { $0.key == change.key }.map { controls[$0].setText(change.value) }
+            description.fields.firstIndex { $0.key == change.key }.map { controls[$0]?.setText(change.value) }
         }
 
-        let isValid = { controls.allSatisfy { $0.validity.isValid } }
+        let inputs = controls.compactMap { $0 }
+        let isValid = { inputs.allSatisfy { $0.validity.isValid } }
         window.setSensitive(ResponseID.accept, isValid())
         let size = FittedSize(dialog)
-        for control in controls {
+        for control in inputs {
             control.onChange { [weak window] in
                 window?.setSensitive(ResponseID.accept, isValid())
                 size.fit()
             }
         }
         window.acceptsResponse = { id in id != ResponseID.accept || isValid() }
-        // Return moves to the next field; on the last one it saves when the form is valid,
+        // Return moves to the next field (past labels and separators); on the last one it saves when the form is valid,
         // else shows every invalid field's reason and takes the user to the first.
-        for (index, control) in controls.enumerated() {
+        for (index, control) in inputs.enumerated() {
             control.onActivate { [weak window] in
-                let invalid = controls.filter { !$0.validity.isValid }
-                if index + 1 < controls.count {
-                    controls[index + 1].takeFocus()
+                let invalid = inputs.filter { !$0.validity.isValid }
+                if index + 1 < inputs.count {
+                    inputs[index + 1].takeFocus()
                 } else if invalid.isEmpty {
                     window?.end(.submitted(ResponseID.accept))
                 } else {
@@ -84,7 +90,7 @@ enum FormWindow: KindPresenter {
                 }
             }
         }
-        controls[0].takeFocus()
+        inputs.first?.takeFocus()
         size.measureBase()
         window.present(tick: Widgets.countdown(on: save, description.buttons.accept, description.showsCountdown))
     }
@@ -101,11 +107,19 @@ enum FormWindow: KindPresenter {
             input = .multiline(text: field.value)
         } else if case .list(let list) = field.kind {
             input = .list(list, selected: field.value)
+        } else if field.kind == .color || field.kind == .font {
+            input = .picker(text: field.value, isColor: field.kind == .color, title: field.label)
+        } else if case .slider(let range, let step) = field.kind {
+            input = .slider(range, step: step, value: Int(field.value) ?? range.lowerBound)
+        } else if field.kind == .file || field.kind == .folder {
+            input = .chooser(path: field.value, isFolder: field.kind == .folder, title: field.label)
         } else {
             let (purpose, hints) = FieldInput.purpose(for: field.kind)
+            var suggestions: [String] = []
+            if case .editableChoice(let options) = field.kind { suggestions = options }
             input = .entry(
                 text: field.value, placeholder: field.placeholder, isSecret: field.kind == .password,
-                purpose: purpose, hints: hints)
+                purpose: purpose, hints: hints, suggestions: suggestions)
         }
         return ValidatedField(input, validator: field.rule, reasonLine: .whileRefused)
     }

@@ -1,0 +1,96 @@
+import CGtk
+import CGtkBridge
+import XCTest
+
+@testable import DialogsCore
+@testable import DialogsTesting
+@testable import GtkDialogs
+
+/// A form's colour and font fields: with real keys (X and Wayland) a GtkColorButton and a
+/// GtkFontButton named by their labels, Return going on from them and saving from the last, in
+/// the colour and font kinds' words; told to a scripted user, a colour or font it can read.
+final class FormPickerFieldTests: GUITestCase, @unchecked Sendable {
+    func testColourAndFontButtonsAnswerAsTheColourAndFontKindsDo() throws {
+        try onMain {
+            let answers = Answers<FormResponse>()
+            let form = try FormDialog(
+                title: "Theme",
+                fields: [
+                    FormField(key: "accent", label: "Accent", value: "teal", kind: .color),
+                    FormField(key: "font", label: "Editor font", value: "Monospace 11", kind: .font),
+                ])
+            form.show { answers.record($0) }
+            guard let window = window(titled: "Theme") else { return }
+            let colours = Self.descendants(of: window).filter { Self.isA($0, gtk_color_button_get_type()) }
+            let fonts = Self.descendants(of: window).filter { Self.isA($0, gtk_font_button_get_type()) }
+            XCTAssertEqual([colours.count, fonts.count], [1, 1], "a GtkColorButton and a GtkFontButton")
+            XCTAssertEqual(colours.first.map(Self.accessibleName), "Accent")
+            XCTAssertEqual(fonts.first.map(Self.accessibleName), "Editor font")
+            try form.setValue("#ff0000", forField: "accent")
+            press("Return", in: window)
+            XCTAssertEqual(gtk_window_get_focus(gd_window(window)), fonts.first, "Return moved to the font button")
+            XCTAssertTrue(answers.all.isEmpty)
+            press("Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the answer to Return on the font button")
+            XCTAssertEqual(
+                answers.all,
+                [.saved(values: ["accent": "rgb(255,0,0)", "font": "Monospace 11"], changedKeys: ["accent"])])
+        }
+    }
+
+    @MainActor
+    func testAScriptedUserFillsAColourOrAFontItCanRead() async {
+        var messages: [String] = []
+        let user = ScriptedUser(report: { message, _, _ in messages.append(message) })
+        user.fill("Theme", with: ["accent": "bleu"])
+        user.fill("Theme", with: ["font": "Sans"])
+        user.fill("Theme", with: ["accent": "#ff0000", "font": "Sans Bold 12"])
+        user.install()
+        func theme() -> FormDialog {
+            FormDialog(title: "Theme") {
+                FormField(key: "accent", label: "Accent", kind: .color)
+                FormField(key: "font", label: "Editor font", kind: .font)
+            }
+        }
+        var responses: [FormResponse] = []
+        for _ in 0..<3 { responses.append(await theme().response()) }
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(
+            messages,
+            [
+                "The form \"Theme\" [Cancel, Save] refuses \"bleu\" in its field \"Accent\": \"bleu\" is not a colour: "
+                    + "give a name (teal), #rrggbb, rgb(r,g,b) or rgba(r,g,b,a) (Save stays insensitive)",
+                "The form \"Theme\" [Cancel, Save] refuses \"Sans\" in its field \"Editor font\": Enter a font as its "
+                    + "family and size, such as Sans 12. (Save stays insensitive)",
+            ])
+        XCTAssertEqual(
+            responses,
+            [
+                .dismissed, .dismissed,
+                .saved(values: ["accent": "rgb(255,0,0)", "font": "Sans Bold 12"], changedKeys: ["accent", "font"]),
+            ], "an empty colour is white, an empty font Sans 12")
+    }
+
+    /// A colour and a font start from the ones saved last time (a label beside them keeps nothing).
+    @MainActor
+    func testARememberedColourAndFontStartTheNextForm() async {
+        let user = ScriptedUser()
+        user.fill("Theme", with: ["accent": "teal", "font": "Serif 14"])
+        user.choose("Save", inAlert: "Theme")
+        user.install()
+        func theme() -> FormDialog {
+            let form = FormDialog(title: "Theme") {
+                FormField(key: "note", label: "Pick what you like.", kind: .label)
+                FormField(key: "accent", label: "Accent", kind: .color)
+                FormField(key: "font", label: "Editor font", kind: .font)
+            }
+            form.remembersAnswerAs = "theme"
+            return form
+        }
+        _ = await theme().response()
+        let second = await theme().response()
+        user.uninstall()
+        XCTAssertEqual(second, .saved(values: ["accent": "rgb(0,128,128)", "font": "Serif 14"], changedKeys: []))
+    }
+}
