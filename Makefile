@@ -235,7 +235,7 @@ bench: $(RELEASE_DEPS)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/list-floor bench/list-floor.c $$(pkg-config --cflags --libs gtk+-3.0)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/burst bench/burst.c $$(pkg-config --cflags --libs x11 xdamage)
 	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/bare-adw-dialog bench/bare-adw-dialog.c $$(pkg-config --cflags --libs libadwaita-1)
-	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/list-floor-gtk4 bench/list-floor-gtk4.c $$(pkg-config --cflags --libs gtk4)
+	$(BENCH_CC) $(BENCH_CFLAGS) -o bench/bin/list-floor-gtk4 bench/list-floor-gtk4.c $$(pkg-config --cflags --libs libadwaita-1)
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk-dialogs
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product dialogs-demo
 	$(SWIFT) build -c release $(SWIFT_FLAGS) $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product gtk4-dialogs

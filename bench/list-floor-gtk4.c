@@ -1,8 +1,9 @@
 // The GTK 4 floor for a list read from stdin: bare C GTK 4.8 reading COLUMNS cells a row
 // (default 1) from stdin, one cell a line as zenity reads them, and showing them in a
-// GtkColumnView inside the window list-floor.c shows (title, text, scrolled list, Cancel and
-// OK). End then Return (the column view's activate) prints the row's first cell and exits 0; OK
-// prints the selected row's, Cancel and closing exit 1.
+// GtkColumnView inside the window `gtk4-dialogs --list` shows, as zenity 4 does: libadwaita 1.2's
+// AdwMessageDialog (heading, text, the scrolled list as its extra child, Cancel and OK), as
+// bare-adw-dialog.c is `--question`'s. End then Return (the column view's activate) prints the
+// row's first cell and exits 0; OK prints the selected row's, Cancel and closing exit 1.
 //
 //   list-floor-gtk4 [COLUMNS]
 //
@@ -15,6 +16,7 @@
 // before the view sees it: appended to a model already shown, each row's items-changed costs
 // GTK 4.8's column view time that grows with the rows there (10,000 rows one by one: 238 ms,
 // 20,000: 989 ms, 40,000: 4.7 s; spliced 256 at a time, 100,000 in 45 ms).
+#include <adwaita.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,21 +123,10 @@ static void activated(GtkColumnView *view, guint position, gpointer data) {
     print_first_cell(position);
 }
 
-static void ok(GtkButton *button, gpointer selection) {
-    (void)button;
+static void responded(AdwMessageDialog *dialog, const char *response, gpointer selection) {
+    (void)dialog;
+    if (strcmp(response, "ok") != 0) exit(1);
     print_first_cell(gtk_single_selection_get_selected(selection));
-}
-
-static void cancel(GtkButton *button, gpointer data) {
-    (void)button;
-    (void)data;
-    exit(1);
-}
-
-static gboolean closed(GtkWindow *window, gpointer data) {
-    (void)window;
-    (void)data;
-    exit(1);
 }
 
 static int text_width(PangoLayout *layout, const char *text) {
@@ -150,6 +141,7 @@ int main(int argc, char **argv) {
         fputs("list-floor-gtk4: cannot open display\n", stderr);
         return 255;
     }
+    adw_init();
     columns = argc > 1 ? atoi(argv[1]) : 1;
     if (columns < 1 || columns > MAX_COLUMNS) columns = 1;
     size_t longest[MAX_COLUMNS] = {0};
@@ -183,36 +175,22 @@ int main(int argc, char **argv) {
     g_object_unref(layout);
     g_signal_connect(view, "activate", G_CALLBACK(activated), NULL);
 
-    GtkWidget *window = gtk_window_new();
-    gtk_window_set_title(GTK_WINDOW(window), "Select items from the list");
-    gtk_window_set_default_size(GTK_WINDOW(window), 360, 300);
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_set_margin_start(box, 10);
-    gtk_widget_set_margin_end(box, 10);
-    gtk_widget_set_margin_top(box, 10);
-    gtk_widget_set_margin_bottom(box, 10);
-    gtk_window_set_child(GTK_WINDOW(window), box);
-    GtkWidget *label = gtk_label_new("Select items from the list below.");
-    gtk_label_set_xalign(GTK_LABEL(label), 0);
-    gtk_label_set_wrap(GTK_LABEL(label), TRUE);
-    gtk_box_append(GTK_BOX(box), label);
+    // As gtk4-dialogs' list: the dialog's own heading and body, the list as its extra child.
+    GtkWidget *dialog = adw_message_dialog_new(NULL, "Select items from the list", "Select items from the list below.");
+    gtk_window_set_title(GTK_WINDOW(dialog), "Select items from the list");
     GtkWidget *scroller = gtk_scrolled_window_new();
     gtk_scrolled_window_set_has_frame(GTK_SCROLLED_WINDOW(scroller), TRUE);
+    gtk_widget_set_size_request(scroller, 360, 240);
     gtk_widget_set_vexpand(scroller, TRUE);
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
-    gtk_box_append(GTK_BOX(box), scroller);
-    GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
-    gtk_widget_set_halign(buttons, GTK_ALIGN_END);
-    GtkWidget *cancel_button = gtk_button_new_with_mnemonic("_Cancel");
-    GtkWidget *ok_button = gtk_button_new_with_mnemonic("_OK");
-    g_signal_connect(cancel_button, "clicked", G_CALLBACK(cancel), NULL);
-    g_signal_connect(ok_button, "clicked", G_CALLBACK(ok), selection);
-    gtk_box_append(GTK_BOX(buttons), cancel_button);
-    gtk_box_append(GTK_BOX(buttons), ok_button);
-    gtk_box_append(GTK_BOX(box), buttons);
-    g_signal_connect(window, "close-request", G_CALLBACK(closed), NULL);
+    adw_message_dialog_set_extra_child(ADW_MESSAGE_DIALOG(dialog), scroller);
+    adw_message_dialog_add_responses(ADW_MESSAGE_DIALOG(dialog), "cancel", "_Cancel", "ok", "_OK", NULL);
+    adw_message_dialog_set_response_appearance(ADW_MESSAGE_DIALOG(dialog), "ok", ADW_RESPONSE_SUGGESTED);
+    adw_message_dialog_set_default_response(ADW_MESSAGE_DIALOG(dialog), "ok");
+    adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(dialog), "cancel");
+    g_signal_connect(dialog, "response", G_CALLBACK(responded), selection);
     gtk_widget_grab_focus(view);
-    gtk_window_present(GTK_WINDOW(window));
+    gtk_window_present(GTK_WINDOW(dialog));
     // No GtkApplication: it would register on the session bus first (see bare-adw-dialog.c).
     for (;;) g_main_context_iteration(NULL, TRUE);
 }

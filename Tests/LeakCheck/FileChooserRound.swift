@@ -83,7 +83,11 @@ final class FileChooserRound {
         } awaiting: {
             record(await chooser.response(timeout: timeout))
         }
-        drain()
+        // GTK's chooser shows once `.automatic` has asked the session bus for a portal (none here).
+        alarm(30)
+        while openDialog() == nil, !answered { g_main_context_iteration(nil, 1) }
+        alarm(0)
+        drain()  // what the chooser has to do once shown (a folder's first read)
         if let dialog = openDialog() {
             switch ending {
             case .accept:

@@ -22,7 +22,7 @@ public struct DialogToolkit: Sendable {
 }
 
 extension Dialogs {
-    /// Shows every dialog with `toolkit` from now on (GtkDialogs' ``DialogToolkit/gtk3``): needed
+    /// Shows every dialog with `toolkit` from now on (GtkDialogs' `DialogToolkit.gtk3`): needed
     /// only when more than one backend module is linked, or to say so explicitly; call it before
     /// the first dialog.
     ///
