@@ -14,7 +14,6 @@ final class ListWindow: KindPresenter {
     private let view: UnsafeMutablePointer<GtkWidget>
     private var hasChecked = false
     private var edited: Set<Int> = []
-    private var cellBytes: [CChar] = []
     /// The first shown column's cells, in a list whose cells a person edits: Return on a row
     /// edits its cell there, as GTK 3's tree view does.
     private var editedColumn: OpaquePointer?
@@ -81,7 +80,7 @@ final class ListWindow: KindPresenter {
         window.applyChange = { change in
             switch change {
             case .append(let row): self.append(row)
-            case .appendRows(let rows): self.append(rows)
+            case .appendRows(let batch): self.append(batch)
             case .finishedLoading: break
             case .remove(let index): self.remove(at: index)
             case .replace(let index, let row): self.replace(at: index, with: row)
@@ -132,27 +131,12 @@ final class ListWindow: KindPresenter {
         return Int(g_list_model_get_n_items(ad_list_model(UnsafeMutableRawPointer(store))))
     }
 
-    private func withCells<Result>(_ cells: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?, Int32) -> Result)
-        -> Result
-    {
-        var offsets: [Int] = []
-        cellBytes.removeAll(keepingCapacity: true)
-        for cell in cells {
-            offsets.append(cellBytes.count)
-            cellBytes.append(contentsOf: cell.utf8CString)
-        }
-        return cellBytes.withUnsafeBufferPointer { bytes in
-            let pointers: [UnsafePointer<CChar>?] = offsets.map { bytes.baseAddress! + $0 }
-            return pointers.withUnsafeBufferPointer { body($0.baseAddress, Int32($0.count)) }
-        }
-    }
-
     private func append(_ item: ShownRow) {
         guard window.widget != nil else { return }
         let checked =
             item.isChecked && description.choice.hasToggles && !(description.choice == .radiolist && hasChecked)
         hasChecked = hasChecked || checked
-        withCells(item.cells) { ad_row_list_append(store, $0, $1, checked ? 1 : 0) }
+        CStrings.withArray(item.cells) { ad_row_list_append(store, $0, Int32(item.cells.count), checked ? 1 : 0) }
         // A row that starts chosen in a list without check boxes (remembered) starts selected.
         if item.isChecked, !description.choice.hasToggles {
             gtk_selection_model_select_item(selection, guint(rowCount - 1), description.choice == .multiple ? 0 : 1)
@@ -160,21 +144,21 @@ final class ListWindow: KindPresenter {
     }
 
     /// Many rows in one call to C: what a read of a pipe brings.
-    private func append(_ rows: ShownRows) {
-        guard window.widget != nil, rows.count > 0 else { return }
-        let toggled = description.rowsToCheck(rows, hasChecked: hasChecked)
+    private func append(_ batch: ShownRows) {
+        guard window.widget != nil, batch.count > 0 else { return }
+        let toggled = description.rowsToCheck(batch, hasChecked: hasChecked)
         hasChecked = hasChecked || !toggled.isEmpty
-        rows.text.withUnsafeBytes { text in
+        batch.text.withUnsafeBytes { text in
             toggled.withUnsafeBufferPointer { toggled in
                 ad_row_list_append_rows(
-                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(text.count), Int32(rows.count),
+                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(text.count), Int32(batch.count),
                     toggled.baseAddress, Int32(toggled.count))
             }
         }
         // Rows that start chosen in a list without check boxes (remembered) start selected.
-        guard !description.choice.hasToggles, !rows.checkedRows.isEmpty else { return }
-        let first = rowCount - rows.count  // rowCount puts the rows in first
-        for index in rows.checkedRows {
+        guard !description.choice.hasToggles, !batch.checkedRows.isEmpty else { return }
+        let first = rowCount - batch.count  // rowCount puts the rows in first
+        for index in batch.checkedRows {
             gtk_selection_model_select_item(
                 selection, guint(first + Int(index)), description.choice == .multiple ? 0 : 1)
         }
@@ -189,7 +173,7 @@ final class ListWindow: KindPresenter {
     private func replace(at index: Int, with item: ShownRow) {
         guard window.widget != nil, index < rowCount else { return }
         let wasSelected = gtk_selection_model_is_selected(selection, guint(index)) != 0
-        withCells(item.cells) { ad_row_list_replace(store, guint(index), $0, $1) }
+        CStrings.withArray(item.cells) { ad_row_list_replace(store, guint(index), $0, Int32(item.cells.count)) }
         // The new row takes the old one's place in the selection too.
         if wasSelected {
             gtk_selection_model_select_item(selection, guint(index), description.choice == .multiple ? 0 : 1)
