@@ -10,6 +10,7 @@ final class ListWindow: KindPresenter {
     private var window: DialogWindow<ListDescription>!
     private let description: ListDescription
     private let store: UnsafeMutablePointer<GtkListStore>
+    private let rows: ListStoreRows
     private let view: UnsafeMutablePointer<GtkWidget>
     private var isAttached = false
     private var isLoaded = false
@@ -26,10 +27,7 @@ final class ListWindow: KindPresenter {
     /// index: selected once the model is attached.
     private var rowsToSelect: [Int] = []
     private var edited: Set<Int> = []
-    private var cellBytes: [CChar] = []
     private var lastToggle: (path: String, time: guint32)?
-    /// The store column of the check box, after the cells.
-    private var checkColumn: Int32 { Int32(description.columns.count) }
 
     /// Shows the list; its rows arrive through the session, and it reports what was chosen.
     static func present(_ session: DialogSession<ListDescription>) {
@@ -64,6 +62,7 @@ final class ListWindow: KindPresenter {
         gtk_box_pack_start(gd_box(box), label, 0, 0, 0)
 
         store = gd_list_store_new(Int32(description.columns.count))
+        rows = ListStoreRows(store: store, width: description.columns.count)
         view = gtk_tree_view_new()!
         let scroller = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_shadow_type(gd_scrolled_window(scroller), GTK_SHADOW_IN)
@@ -83,7 +82,7 @@ final class ListWindow: KindPresenter {
         window.applyChange = { change in
             switch change {
             case .append(let row): self.append(row)
-            case .appendRows(let rows): self.append(rows)
+            case .appendRows(let batch): self.append(batch)
             case .finishedLoading: self.finishedLoading()
             case .remove(let index): self.remove(at: index)
             case .replace(let index, let row): self.replace(at: index, with: row)
@@ -100,7 +99,8 @@ final class ListWindow: KindPresenter {
         gtk_tree_view_set_headers_visible(tree, description.showsHeaders ? 1 : 0)
         if description.choice.hasToggles {
             let renderer = CStrings.with(description.toggleTitle) {
-                gd_tree_view_add_toggle_column(tree, $0, description.choice == .radiolist ? 1 : 0, checkColumn)
+                gd_tree_view_add_toggle_column(
+                    tree, $0, description.choice == .radiolist ? 1 : 0, Int32(description.columns.count))
             }!
             // Space, Return or a click on the box; a double-click elsewhere on the row toggles it too.
             Signals.onToggled(renderer) { [weak self] path in self?.toggle(path) }
@@ -134,12 +134,6 @@ final class ListWindow: KindPresenter {
 
     private func append(_ item: ShownRow) {
         guard window.widget != nil else { return }
-        var offsets: [Int] = []
-        cellBytes.removeAll(keepingCapacity: true)
-        for cell in item.cells {
-            offsets.append(cellBytes.count)
-            cellBytes.append(contentsOf: cell.utf8CString)
-        }
         let checked =
             item.isChecked && description.choice.hasToggles && !(description.choice == .radiolist && hasChecked)
         hasChecked = hasChecked || checked
@@ -149,12 +143,7 @@ final class ListWindow: KindPresenter {
                 if isAttached { select(Int(rowCount) - 1) } else { rowsToSelect.append(Int(rowCount) - 1) }
             }
         }
-        cellBytes.withUnsafeBufferPointer { bytes in
-            let pointers: [UnsafePointer<CChar>?] = offsets.map { bytes.baseAddress! + $0 }
-            pointers.withUnsafeBufferPointer { cells in
-                gd_list_store_append_row(store, checked ? 1 : 0, cells.baseAddress, Int32(cells.count))
-            }
-        }
+        CStrings.withArray(item.cells) { gd_list_store_append_row(store, checked ? 1 : 0, $0, Int32(item.cells.count)) }
         // The view was attached while the list was still empty (rows from a pipe come in a later
         // turn than the first idle): the first row takes the cursor, selected, as it does when
         // rows are in before the view is attached; Return then chooses it.
@@ -162,53 +151,48 @@ final class ListWindow: KindPresenter {
     }
 
     /// Many rows in one call to C: what a read of a pipe brings.
-    private func append(_ rows: ShownRows) {
-        guard window.widget != nil, rows.count > 0 else { return }
+    private func append(_ batch: ShownRows) {
+        guard window.widget != nil, batch.count > 0 else { return }
         let first = Int(rowCount)
-        let toggled = description.rowsToCheck(rows, hasChecked: hasChecked)
+        let toggled = description.rowsToCheck(batch, hasChecked: hasChecked)
         hasChecked = hasChecked || !toggled.isEmpty
-        rows.text.withUnsafeBytes { text in
+        batch.text.withUnsafeBytes { text in
             toggled.withUnsafeBufferPointer { toggled in
                 gd_list_store_append_rows(
-                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(rows.width), Int32(rows.count),
+                    store, text.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(batch.width),
+                    Int32(batch.count),
                     toggled.baseAddress, Int32(toggled.count))
             }
         }
-        rowCount += Int32(rows.count)
+        rowCount += Int32(batch.count)
         // As append(_:) does row by row: the first row's cursor, then rows that start selected.
         if first == 0, isAttached, description.selectsFirstRow { select(0) }
         if !description.choice.hasToggles {
-            for index in rows.checkedRows.map({ first + Int($0) }) {
+            for index in batch.checkedRows.map({ first + Int($0) }) {
                 if isAttached { select(index) } else { rowsToSelect.append(index) }
             }
         }
     }
 
     private func remove(at index: Int) {
-        guard window.widget != nil, var iter = row(at: index) else { return }
+        guard window.widget != nil, var iter = rows.row(at: index) else { return }
         gtk_list_store_remove(store, &iter)
         rowCount -= 1
         edited = Set(edited.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
     }
 
     private func replace(at index: Int, with item: ShownRow) {
-        guard window.widget != nil, var iter = row(at: index) else { return }
-        for (column, cell) in item.cells.enumerated() {
-            CStrings.with(cell) { gd_list_store_set_string(store, &iter, Int32(column), $0) }
-        }
+        guard window.widget != nil, var iter = rows.row(at: index) else { return }
+        for (column, cell) in item.cells.enumerated() { rows.setCell(&iter, column: Int32(column), cell) }
         edited.remove(index)
-    }
-
-    private func row(at index: Int) -> GtkTreeIter? {
-        var iter = GtkTreeIter()
-        return gtk_tree_model_iter_nth_child(gd_tree_model(store), &iter, nil, Int32(clamping: index)) != 0 ? iter : nil
     }
 
     /// Rows appended before the model is attached cost the view nothing (no row-inserted reaches
     /// it, nor its accessible: a row then costs a quarter of what it costs after), so it is
     /// attached as late as it may be: when the last row has come, `showRowsWithin` after the
-    /// window was shown, or at the first key pressed in it, whichever is first. Attaching when the loop is first idle cost a long
-    /// list from a pipe 2 to 3 times as much: the pipe, not the list, is then often the slower.
+    /// window was shown, or at the first key pressed in it, whichever is first. Attaching when
+    /// the loop was first idle cost a long list from a pipe 2 to 3 times as much: the pipe, not
+    /// the list, is then often the slower.
     /// A list still loading, or a long one, gets fixed row heights and column widths.
     private func attachModel() {
         stopAttachTimer()
@@ -248,11 +232,6 @@ final class ListWindow: KindPresenter {
             view, store: store, columns: description.columns, hasToggles: description.choice.hasToggles)
     }
 
-    private func iter(at path: OpaquePointer) -> GtkTreeIter? {
-        var iter = GtkTreeIter()
-        return gtk_tree_model_get_iter(gd_tree_model(store), &iter, path) != 0 ? iter : nil
-    }
-
     private func activated(_ pathText: String) {
         if description.activationChooses { return window.end(.submitted(ResponseID.accept)) }
         // The click that toggled the box also activates the row: one toggle per event.
@@ -262,68 +241,44 @@ final class ListWindow: KindPresenter {
 
     private func toggle(_ pathText: String) {
         lastToggle = (pathText, gtk_get_current_event_time())
-        guard let path = CStrings.with(pathText, { gtk_tree_path_new_from_string($0) }) else { return }
-        defer { gtk_tree_path_free(path) }
-        guard var iter = iter(at: path) else { return }
-        let model = gd_tree_model(store)
-        let wasChecked = gd_tree_model_get_boolean(model, &iter, checkColumn) != 0
-        if description.choice == .radiolist {
-            forEachRow { _, row in gd_list_store_set_boolean(store, &row, checkColumn, 0) }
-        }
-        gd_list_store_set_boolean(store, &iter, checkColumn, wasChecked ? 0 : 1)
+        guard var iter = rows.row(atPath: pathText) else { return }
+        let wasChecked = rows.isChecked(&iter)
+        if description.choice == .radiolist { rows.forEach { _, row in rows.setChecked(&row, false) } }
+        rows.setChecked(&iter, !wasChecked)
     }
 
     private func edit(_ pathText: String, column: Int32, _ text: String) {
-        guard let path = CStrings.with(pathText, { gtk_tree_path_new_from_string($0) }) else { return }
-        defer { gtk_tree_path_free(path) }
-        guard var iter = iter(at: path) else { return }
-        CStrings.with(text) { gd_list_store_set_string(store, &iter, column, $0) }
-        edited.insert(Int(gd_tree_model_row_index(gd_tree_model(store), &iter)))
-    }
-
-    private func forEachRow(_ body: (Int, inout GtkTreeIter) -> Void) {
-        let model = gd_tree_model(store)
-        var iter = GtkTreeIter()
-        guard gtk_tree_model_get_iter_first(model, &iter) != 0 else { return }
-        var index = 0
-        repeat {
-            body(index, &iter)
-            index += 1
-        } while gtk_tree_model_iter_next(model, &iter) != 0
-    }
-
-    private func cells(_ iter: inout GtkTreeIter) -> [String] {
-        (0..<description.columns.count).map {
-            CStrings.takeOwnership(gd_tree_model_dup_string(gd_tree_model(store), &iter, Int32($0)))
-        }
+        guard var iter = rows.row(atPath: pathText) else { return }
+        rows.setCell(&iter, column: column, text)
+        edited.insert(rows.index(of: &iter))
     }
 
     /// What is chosen now: checked rows, or the selected ones, in the order shown.
     private func pick() -> ListState {
         var pick = ListState.none
         if description.choice.hasToggles {
-            forEachRow { index, iter in
-                if gd_tree_model_get_boolean(gd_tree_model(store), &iter, checkColumn) != 0 {
+            rows.forEach { index, iter in
+                if rows.isChecked(&iter) {
                     pick.rows.append(index)
-                    pick.cells[index] = cells(&iter)
+                    pick.cells[index] = rows.cells(&iter)
                 }
             }
         } else if isAttached {
             let selection = gtk_tree_view_get_selection(gd_tree_view(view))
             for data in GLists.takeData(gtk_tree_selection_get_selected_rows(selection, nil)) {
                 let path = OpaquePointer(data)
-                if let path, var iter = iter(at: path) {
-                    let index = Int(gd_tree_model_row_index(gd_tree_model(store), &iter))
+                if let path, var iter = rows.row(at: path) {
+                    let index = rows.index(of: &iter)
                     pick.rows.append(index)
-                    pick.cells[index] = cells(&iter)
+                    pick.cells[index] = rows.cells(&iter)
                 }
                 gtk_tree_path_free(path)
             }
         }
         if !edited.isEmpty {
             pick.edited = edited.sorted()
-            forEachRow { index, iter in
-                if edited.contains(index), pick.cells[index] == nil { pick.cells[index] = cells(&iter) }
+            rows.forEach { index, iter in
+                if edited.contains(index), pick.cells[index] == nil { pick.cells[index] = rows.cells(&iter) }
             }
         }
         return pick
