@@ -80,6 +80,7 @@ package enum CommandLineTool {
 
     /// Opens the display, shows the dialog and runs the loop until it has ended; its exit status.
     private static func runDialog(show: (@escaping @MainActor (Int32) -> Void) -> Void, noDisplayCode: Int32) -> Int32 {
+        StandardInput.readAhead()
         do {
             try Dialogs.initialize()
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// `gtk-dialogs --list` and `gtk-dialogs list` run as scripts run them: rows from arguments or
@@ -206,4 +207,38 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(tool.output, "second\n")
         try? pipe.fileHandleForWriting.close()
     }
+
+    /// A producer that never pauses (a row every 2 ms): the rows read before GTK starts stop
+    /// after their time, and the window shows while the rows still come.
+    func testTheWindowShowsWhileAProducerTricklesRowsWithoutAPause() throws {
+        let pipe = Pipe()
+        let tool = try launch(["list", "--column", "Line"], input: pipe)
+        let writing = StopFlag()
+        let closed = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            var row = 0
+            while !writing.isStopped {
+                row += 1
+                pipe.fileHandleForWriting.write(Data("row \(row)\n".utf8))
+                usleep(2000)
+            }
+            try? pipe.fileHandleForWriting.close()
+            closed.signal()
+        }
+        writer.start()
+        let mapped = Swift.Result { try focusFirstWindow(of: tool) }  // mapped while rows still come
+        writing.stop()
+        closed.wait()  // the pipe closed before the tool can end: no write into a closed pipe
+        try mapped.get()
+        try xdotool("key", "--clearmodifiers", "Escape")
+        XCTAssertEqual(tool.waitForExit(), 2)  // native mode: closed by Escape
+        XCTAssertEqual(tool.output, "")
+    }
+}
+
+/// A flag the test sets and the writing thread reads.
+private final class StopFlag: Sendable {
+    private let stopped = Atomic(false)
+    var isStopped: Bool { stopped.load(ordering: .relaxed) }
+    func stop() { stopped.store(true, ordering: .relaxed) }
 }

@@ -14,11 +14,49 @@ protocol StandardInputConsumer: Sendable {
 /// Standard input read to its end on a background thread, so a list's rows are read (and made)
 /// while its window is built, and arrive while it shows.
 enum StandardInput {
-    /// Starts reading at once.
-    static func startReading(into consumer: some StandardInputConsumer) {
+    /// Whether the dialog about to show reads stdin (a list without rows on the command line):
+    /// ``readAhead()`` then reads before the toolkit starts.
+    @MainActor static var isReadAhead = false
+    @MainActor private static var readAheadInput: (bytes: [UInt8], reachedEnd: Bool)?
+
+    /// Reads stdin in this thread before the toolkit starts, as a C program reads it before
+    /// `gtk_init`: while a producer writes, its pipe is drained without a thread competing with
+    /// GTK's start-up for the CPU. Stops at the end of input, after a pause of 10 ms (a producer
+    /// waiting for the window), or after 50 ms in all (one that trickles); the reading thread
+    /// takes over from there.
+    @MainActor static func readAhead() {
+        guard isReadAhead else { return }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 18)
+        let deadline = milliseconds() + 50
+        var reachedEnd = false
+        while !reachedEnd {
+            let left = deadline - milliseconds()
+            guard left > 0 else { break }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(min(10, left)))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count > 0 { bytes += buffer[0..<count] } else { reachedEnd = true }
+        }
+        readAheadInput = (bytes, reachedEnd)
+    }
+
+    private static func milliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+
+    /// Starts reading at once, from what ``readAhead()`` read first.
+    @MainActor static func startReading(into consumer: some StandardInputConsumer) {
+        let first = readAheadInput ?? ([], false)
+        readAheadInput = nil
         DispatchQueue.global(qos: .userInitiated).async {
             var consumer = consumer
-            read(into: &consumer)
+            read(into: &consumer, first: first.bytes, reachedEnd: first.reachedEnd)
             consumer.ended()
         }
     }
@@ -33,11 +71,15 @@ enum StandardInput {
         close(null)
     }
 
-    private static func read(into consumer: inout some StandardInputConsumer) {
+    private static func read(into consumer: inout some StandardInputConsumer, first: [UInt8], reachedEnd: Bool) {
+        var splitter = LineSplitter()
+        if !first.isEmpty {
+            guard splitter.feed(first[...], { consumer.line($0) }) else { return }
+            consumer.readEnded()
+        }
         // A pipe gives at most its 64 KiB a read; a file gives more.
         var buffer = [UInt8](repeating: 0, count: 1 << 18)
-        var splitter = LineSplitter()
-        while true {
+        while !reachedEnd {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }

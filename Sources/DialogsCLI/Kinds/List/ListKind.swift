@@ -20,6 +20,7 @@ enum ListKind: DialogKind {
         let rows = try ListRowReader(options: options[ListOptions.self]).rows(
             native: options[ListOptions.self].nativeRows)
         options[ListOptions.self].givenRows = options[ListOptions.self].nativeRows.isEmpty ? nil : rows
+        StandardInput.isReadAhead = options[ListOptions.self].givenRows == nil
     }
 
     /// The arguments are the cells, one each.
@@ -32,6 +33,7 @@ enum ListKind: DialogKind {
         let rows = try reader.rows(arguments: arguments)
         if let warning = reader.shortLastRowWarning(arguments: arguments) { Output.error(warning) }
         options[ListOptions.self].givenRows = arguments.isEmpty ? nil : rows
+        StandardInput.isReadAhead = arguments.isEmpty
     }
 
     @MainActor static func show(_ options: ListOptions, in context: DialogContext) {

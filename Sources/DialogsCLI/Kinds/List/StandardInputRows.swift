@@ -19,7 +19,7 @@ struct StandardInputRows: AsyncSequence, Sendable {
     private let input: AsyncStream<Input>
     let failed: @Sendable (UsageError) -> Void
 
-    init(reader: ListRowReader, failed: @escaping @Sendable (UsageError) -> Void) {
+    @MainActor init(reader: ListRowReader, failed: @escaping @Sendable (UsageError) -> Void) {
         let (input, continuation) = AsyncStream.makeStream(of: Input.self)
         self.input = input
         self.failed = failed
