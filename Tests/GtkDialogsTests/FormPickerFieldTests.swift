@@ -38,6 +38,29 @@ final class FormPickerFieldTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// A colour or font the form cannot read is refused by name, saying what to write instead.
+    @MainActor
+    func testAnUnreadableColourOrFontSaysWhatToWrite() throws {
+        XCTAssertThrowsError(
+            try FormDialog(
+                title: "Theme", fields: [FormField(key: "accent", label: "Accent", value: "tael", kind: .color)])
+        ) { error in
+            XCTAssertEqual(error as? FormError, .notAColor(key: "accent", value: "tael"))
+            XCTAssertEqual(
+                "\(error)",
+                "The value \"tael\" of colour field \"accent\" is not a colour: write a name such as teal, #rrggbb or "
+                    + "rgb(r,g,b), or nothing for white.")
+        }
+        let form = try FormDialog(title: "Theme", fields: [FormField(key: "font", label: "Editor font", kind: .font)])
+        XCTAssertThrowsError(try form.setValue("Sans", forField: "font")) { error in
+            XCTAssertEqual(error as? FormError, .notAFont(key: "font", value: "Sans"))
+            XCTAssertEqual(
+                "\(error)",
+                "The value \"Sans\" of font field \"font\" is not a font: write a family and a size, such as Sans 12, "
+                    + "or nothing for Sans 12.")
+        }
+    }
+
     @MainActor
     func testAScriptedUserFillsAColourOrAFontItCanRead() async {
         var messages: [String] = []
