@@ -38,6 +38,32 @@ final class FormPickerFieldTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// A translucent colour shows and answers with its opacity, and the chooser Space opens from
+    /// the colour button lets the opacity be chosen (an alpha slider in its editor).
+    func testAColourFieldHonoursTheOpacity() throws {
+        try onMain {
+            let answers = Answers<FormResponse>()
+            try FormDialog(
+                title: "Tint",
+                fields: [FormField(key: "glass", label: "Glass", value: "rgba(255,0,0,0.5)", kind: .color)]
+            ).show { answers.record($0) }
+            guard let window = window(titled: "Tint") else { return }
+            let button = try XCTUnwrap(Self.descendants(of: window).first { Self.isA($0, gtk_color_button_get_type()) })
+            XCTAssertEqual(gtk_color_chooser_get_use_alpha(gd_color_chooser(button)), 1, "the button takes opacity")
+            press("space", in: window)
+            guard let chooser = self.window(titled: "Glass") else { return }
+            XCTAssertEqual(gtk_color_chooser_get_use_alpha(gd_color_chooser(chooser)), 1, "its chooser offers opacity")
+            var shown = GdkRGBA()
+            gtk_color_chooser_get_rgba(gd_color_chooser(chooser), &shown)
+            XCTAssertEqual(shown.alpha, 0.5, accuracy: 0.01, "the chooser starts at the translucent colour")
+            press("Escape", in: chooser)
+            spin(until: { gtk_widget_get_visible(chooser) == 0 }, "the chooser gone")
+            press("Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            XCTAssertEqual(answers.all, [.saved(values: ["glass": "rgba(255,0,0,0.5)"], changedKeys: [])])
+        }
+    }
+
     /// A colour or font the form cannot read is refused by name, saying what to write instead.
     @MainActor
     func testAnUnreadableColourOrFontSaysWhatToWrite() throws {

@@ -73,9 +73,10 @@ public enum FieldKind: Equatable, Sendable {
     /// FormField(key: "line", label: "", kind: .separator)
     /// ```
     case separator
-    /// A colour, picked with a colour button that opens GTK's colour chooser; the value is
-    /// `rgb(r,g,b)` (`rgba(r,g,b,a)` when translucent), as ``ColorChooser`` answers. The initial
-    /// value may be any colour text ``RGBAColor/init(parsing:)`` reads; empty is white.
+    /// A colour, picked with a colour button that opens GTK's colour chooser, opacity included (as
+    /// ``ColorChooser/usesAlpha``); the value is `rgb(r,g,b)` (`rgba(r,g,b,a)` when translucent), as
+    /// ``ColorChooser`` answers. The initial value may be any colour text ``RGBAColor/init(parsing:)``
+    /// reads; empty is white.
     ///
     /// ```swift
     /// FormField(key: "accent", label: "Accent", value: "teal", kind: .color)
