@@ -121,6 +121,18 @@ final class FormPickerFieldTests: GUITestCase, @unchecked Sendable {
             ], "an empty colour is white, an empty font Sans 12")
     }
 
+    /// A scripted user's translucent colour is saved with its opacity, as the window's chooser answers it.
+    @MainActor
+    func testAScriptedUserFillsATranslucentColour() async {
+        let user = ScriptedUser()
+        user.fill("Tint", with: ["glass": "rgba(0,0,255,0.25)"])
+        user.install()
+        let response = await FormDialog(title: "Tint") { FormField(key: "glass", label: "Glass", kind: .color) }
+            .response()
+        user.uninstall()
+        XCTAssertEqual(response, .saved(values: ["glass": "rgba(0,0,255,0.25)"], changedKeys: ["glass"]))
+    }
+
     /// A colour and a font start from the ones saved last time (a label beside them keeps nothing).
     @MainActor
     func testARememberedColourAndFontStartTheNextForm() async {

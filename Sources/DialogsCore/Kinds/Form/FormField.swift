@@ -30,6 +30,10 @@ public enum FieldKind: Equatable, Sendable {
     /// empty initial value starts at today.
     case date
     /// Several lines of text: Return starts a new line, Tab moves on.
+    ///
+    /// ```swift
+    /// FormField(key: "notes", label: "Notes", value: "Run the tests first.", kind: .multilineText)
+    /// ```
     case multilineText
     /// One row of a list with columns; the value is the row's index as text, empty when none is chosen.
     case list(FormList)
@@ -92,6 +96,10 @@ public enum FieldKind: Equatable, Sendable {
 
     /// Whether the field only shows something (``label``, ``separator``): it takes no value, no
     /// focus, and is left out of the answer.
+    ///
+    /// ```swift
+    /// let keys = form.fields.filter { !$0.kind.isDecoration }.map(\.key)   // the keys an answer has
+    /// ```
     public var isDecoration: Bool { self == .label || self == .separator }
 
     /// A check box's value for `isOn`.
