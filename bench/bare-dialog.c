@@ -144,6 +144,7 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
         "_Name and greeting",
         "_Password",
         "Contact _form",
+        "Project settin_gs…",
         "_Delete files",
         "Time_out with countdown",
         "Copy with p_rogress",
@@ -156,6 +157,7 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
         "Pic_k a font…",
         "Notif_y me",
         "Open a f_ile…",
+        "Open t_hrough the portal…",
         "Lic_ence…",
         "Re_membered answer",
     };
@@ -165,6 +167,7 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
         "A prompt, then an alert shown from its handler",
         "A secret prompt with a rule",
         "A form that edits a record",
+        "Folder, file, colour, font, slider, notes and a drop-down, in groups",
         "A destructive confirm; Return cancels",
         "Picks its default when time runs out",
         "Work in a task; Cancel cancels the task",
@@ -177,12 +180,13 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
         "GTK's font chooser: family, face, size and a preview",
         "A desktop notification whose buttons answer here",
         "The desktop's file chooser, with filters",
+        "The desktop portal's own picker, even on GNOME; GTK's without one",
         "A text with links; OK waits for the agree box",
         "Starts from the last answer; \"Don't ask again\" once ticked",
     };
     G_STATIC_ASSERT(G_N_ELEMENTS(buttons) == G_N_ELEMENTS(summaries));
     GtkWidget *window = gtk_application_window_new(app);
-    gtk_window_set_default_size(GTK_WINDOW(window), 760, 560);
+    gtk_window_set_default_size(GTK_WINDOW(window), 780, 760);
     gtk_window_set_title(GTK_WINDOW(window), "Bare Demo");
     GtkWidget *header = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(header), "Bare Demo");
@@ -201,7 +205,12 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
         gtk_grid_attach(GTK_GRID(grid), gtk_button_new_with_mnemonic(buttons[row]), 0, row, 1, 1);
         gtk_grid_attach(GTK_GRID(grid), summary, 1, row, 1, 1);
     }
-    gtk_box_pack_start(GTK_BOX(page), grid, FALSE, FALSE, 0);
+    GtkWidget *button_scroller = gtk_scrolled_window_new(NULL, NULL);
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(button_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_container_add(GTK_CONTAINER(button_scroller), grid);
+    gtk_container_set_focus_vadjustment(
+        GTK_CONTAINER(grid), gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(button_scroller)));
+    gtk_box_pack_start(GTK_BOX(page), button_scroller, TRUE, TRUE, 0);
     GtkWidget *contact = gtk_label_new("Ada Lovelace · born 1815");
     gtk_label_set_xalign(GTK_LABEL(contact), 0);
     gtk_label_set_selectable(GTK_LABEL(contact), TRUE);
@@ -216,7 +225,8 @@ static void on_app_activate(GtkApplication *app, gpointer data) {
     gtk_scrolled_window_set_shadow_type(GTK_SCROLLED_WINDOW(scroller), GTK_SHADOW_IN);
     gtk_container_add(GTK_CONTAINER(scroller), log);
     gtk_box_pack_start(GTK_BOX(page), heading("Event log"), FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(page), scroller, TRUE, TRUE, 0);
+    gtk_widget_set_size_request(scroller, -1, 140);
+    gtk_box_pack_start(GTK_BOX(page), scroller, FALSE, FALSE, 0);
     gtk_widget_show_all(window);
     g_idle_add(finish_startup, log);
     gtk_window_present(GTK_WINDOW(window));

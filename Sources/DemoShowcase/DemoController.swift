@@ -16,6 +16,8 @@ package final class DemoController {
     var accent = RGBAColor(red: 0.21, green: 0.52, blue: 0.89)
     /// The font last picked, as Pango writes it.
     var font = "Sans 11"
+    /// The project settings last saved, by field key.
+    var project: [String: String] = [:]
 
     package init(
         parent: ParentWindow?, log: @escaping (String) -> Void, contactChanged: @escaping (Contact) -> Void = { _ in }
@@ -32,6 +34,7 @@ package final class DemoController {
         case .nameAndGreeting: nameAndGreeting()
         case .password: password()
         case .contactForm: contactForm()
+        case .projectSettings: projectSettings()
         case .destructive: deleteFiles()
         case .countdown: countdown()
         case .progress: copyFiles()
@@ -44,6 +47,7 @@ package final class DemoController {
         case .font: pickFont()
         case .notify: notify()
         case .openFile: openFile()
+        case .openFileThroughPortal: openFile(portal: .always)
         case .licence: licence()
         case .remembered: deployRemembered()
         }

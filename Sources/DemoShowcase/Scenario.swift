@@ -1,7 +1,8 @@
 /// Every scenario the demo offers, in the order of its buttons.
 package enum Scenario: Int, CaseIterable {
-    case confirm, threeChoices, nameAndGreeting, password, contactForm, destructive, countdown, progress, steps,
-        openWith, volume, dueDate, about, color, font, notify, openFile, licence, remembered
+    case confirm, threeChoices, nameAndGreeting, password, contactForm, projectSettings, destructive, countdown
+    case progress, steps, openWith, volume, dueDate, about, color, font, notify, openFile, openFileThroughPortal
+    case licence, remembered
 
     /// The button's label (the underscore marks its Alt shortcut) and what the scenario does, shown
     /// beside the button.
@@ -15,6 +16,8 @@ package enum Scenario: Int, CaseIterable {
         case .nameAndGreeting: (tr("_Name and greeting"), tr("A prompt, then an alert shown from its handler"))
         case .password: (tr("_Password"), tr("A secret prompt with a rule"))
         case .contactForm: (tr("Contact _form"), tr("A form that edits a record"))
+        case .projectSettings:
+            (tr("Project settin_gs…"), tr("Folder, file, colour, font, slider, notes and a drop-down, in groups"))
         case .destructive: (tr("_Delete files"), tr("A destructive confirm; Return cancels"))
         case .countdown: (tr("Time_out with countdown"), tr("Picks its default when time runs out"))
         case .progress: (tr("Copy with p_rogress"), tr("Work in a task; Cancel cancels the task"))
@@ -27,6 +30,8 @@ package enum Scenario: Int, CaseIterable {
         case .font: (tr("Pic_k a font…"), tr("GTK's font chooser: family, face, size and a preview"))
         case .notify: (tr("Notif_y me"), tr("A desktop notification whose buttons answer here"))
         case .openFile: (tr("Open a f_ile…"), tr("The desktop's file chooser, with filters"))
+        case .openFileThroughPortal:
+            (tr("Open t_hrough the portal…"), tr("The desktop portal's own picker, even on GNOME; GTK's without one"))
         case .licence: (tr("Lic_ence…"), tr("A text with links; OK waits for the agree box"))
         case .remembered: (tr("Re_membered answer"), tr("Starts from the last answer; \"Don't ask again\" once ticked"))
         }

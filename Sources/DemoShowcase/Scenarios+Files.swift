@@ -2,12 +2,15 @@ import DialogsCore
 
 /// The file chooser and the text viewer scenarios.
 extension DemoController {
-    func openFile() {
+    /// `.automatic` asks the portal only where the desktop's picker is not GTK's (KDE, a sandbox);
+    /// `.always` asks it on GNOME too, and falls back to GTK's chooser when no portal answers.
+    func openFile(portal: FileChooser.Portal = .automatic) {
         let chooser = FileChooser(
             title: tr("Open a file"),
             filters: [
                 FileFilter(tr("Text"), patterns: ["*.txt", "*.md"]), FileFilter(tr("Images"), mimeTypes: ["image/*"]),
             ])
+        chooser.portal = portal
         chooser.show(parent: parent) { response in
             if case .chosen(let selection) = response {
                 if let filter = selection.filter?.name {

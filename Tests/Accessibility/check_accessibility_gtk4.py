@@ -140,7 +140,7 @@ def test_demo():
     window = top_level(application(process), "GtkDialogs Demo")
     check(window.getRoleName() == "frame", "the demo's window is a frame named by the app")
     rows = [item.name for item in descendants(window, "list item")]
-    check(len(rows) == 19 and rows[0] == "Two buttons, a closure each",
+    check(len(rows) == 21 and rows[0] == "Two buttons, a closure each",
           "each scenario is a list item named by what it does: %r" % rows[:2])
     logs = [text.name for text in descendants(window, "text") if text.name == "Event log"]
     check(logs == ["Event log"], "the event log is named")

@@ -35,7 +35,7 @@ func runStories() -> Int32 {
 }
 
 /// `--look KIND`: shows a dialog of that kind (alert, warning, countdown, prompt, suggestions, scale, date, progress, steps, text, form,
-/// color, about) and prints "shown" once it is mapped,
+/// fields, list, color, about) and prints "shown" once it is mapped,
 /// for a screenshot (`import -window root`); ends a minute later, or when it is answered.
 @MainActor
 func showForALook(_ kind: String) -> Int32 {
@@ -116,6 +116,21 @@ func showForALook(_ kind: String) -> Int32 {
                 FormField(key: "news", label: "Send the newsletter", value: "true", kind: .boolean),
             ])
         form.show { _ in answered = true }
+    case "fields":
+        title = "Project settings"
+        FormDialog(title: title) {
+            FormField(key: "about", label: "Where the project lives and what builds it:", kind: .label)
+            FormField(key: "folder", label: "Folder", kind: .folder)
+            FormField(key: "script", label: "Build script", kind: .file)
+            FormField(key: "line-looks", label: "", kind: .separator)
+            FormField(key: "accent", label: "Accent colour", value: "rgb(53,132,228)", kind: .color)
+            FormField(key: "font", label: "Editor font", value: "Sans 11", kind: .font)
+            FormField(key: "indent", label: "Indent width", value: "4", kind: .slider(1...8))
+            FormField(key: "line-work", label: "", kind: .separator)
+            FormField(key: "notes", label: "Notes", value: "Run make test before a release.", kind: .multilineText)
+            FormField(key: "branch", label: "Branch", value: "main", kind: .editableChoice(["main", "develop"]))
+        }
+        .show { _ in answered = true }
     case "list":
         title = "Pair a device"
         let devices = [
@@ -142,7 +157,7 @@ func showForALook(_ kind: String) -> Int32 {
     default:
         FileHandle.standardError.write(
             Data(
-                "gtk4-stories: --look alert|warning|countdown|prompt|suggestions|scale|date|progress|steps|text|form|list|color|about\n"
+                "gtk4-stories: --look alert|warning|countdown|prompt|suggestions|scale|date|progress|steps|text|form|fields|list|color|about\n"
                     .utf8))
         return 2
     }

@@ -12,6 +12,7 @@ final class DemoAppTests: DemoAppTestCase, @unchecked Sendable {
     func testNameThenGreetingFromInsideTheHandler() throws { try nameThenGreetingFromInsideTheHandler() }
     func testPasswordIsNeverPrinted() throws { try passwordIsNeverPrinted() }
     func testContactFormSavesIntoTheWindow() throws { try contactFormSavesIntoTheWindow() }
+    func testProjectSettingsSaveWhatChanged() throws { try projectSettingsSaveWhatChanged() }
     func testDestructiveConfirmKeepsFilesOnReturn() throws { try destructiveConfirmKeepsFilesOnReturn() }
     func testRememberedAnswersAskOnce() throws { try rememberedAnswersAskOnce() }
     func testCountdownAlert() throws { try countdownAlert() }
@@ -39,6 +40,7 @@ final class Gtk4DemoAppTests: DemoAppTestCase, @unchecked Sendable {
     func testNameThenGreetingFromInsideTheHandler() throws { try nameThenGreetingFromInsideTheHandler() }
     func testPasswordIsNeverPrinted() throws { try passwordIsNeverPrinted() }
     func testContactFormSavesIntoTheWindow() throws { try contactFormSavesIntoTheWindow() }
+    func testProjectSettingsSaveWhatChanged() throws { try projectSettingsSaveWhatChanged() }
     func testDestructiveConfirmKeepsFilesOnReturn() throws { try destructiveConfirmKeepsFilesOnReturn() }
     func testRememberedAnswersAskOnce() throws { try rememberedAnswersAskOnce() }
     func testCountdownAlert() throws { try countdownAlert() }
@@ -162,6 +164,19 @@ class DemoAppTestCase: XCTestCase, @unchecked Sendable {
         // → Email → Birth year → Photo (a chooser button) → Newsletter → save
         try answer(form, keys: "Return", "Return", "Return", "Return", "Return")
         try demo.waitForLine("Contact → saved Ada Lovelace · +44 20 7946 0958 · born 1815 (changed: phone)")
+    }
+
+    /// The new field kinds as an app uses them: Return passes the chooser and picker buttons and the
+    /// slider, Right moves the slider, Tab leaves the notes, the drop-down's entry takes typed text.
+    func projectSettingsSaveWhatChanged() throws {
+        let form = try open("alt+g", dialogTitled: "Project settings")
+        // Folder → Build script → Accent colour → Editor font → Indent width, one step right → Notes
+        try answer(form, keys: "Return", "Return", "Return", "Return", "Right", "Return")
+        try xdotool("type", "--delay", "20", "Ship it")
+        try answer(form, keys: "Tab", "ctrl+a")  // → Branch, its "main" selected
+        try xdotool("type", "--delay", "20", "release-2")
+        try answer(form, keys: "Return")
+        try demo.waitForLine("Project → saved (changed: indent = 5, notes = Ship it, branch = release-2)")
     }
 
     func destructiveConfirmKeepsFilesOnReturn() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import DemoShowcase
@@ -59,6 +60,42 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(user.shown.first?.fields.map(\.key), ["name", "phone", "email", "born", "photo", "newsletter"])
     }
 
+    /// Saved settings are the next showing's, and the colour and font the choosers' too.
+    @MainActor
+    func testProjectSettingsKeepWhatWasSaved() async {
+        var log: [String] = []
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let user = ScriptedUser()
+        user.fill(
+            "Project settings",
+            with: ["folder": site, "accent": "#ff0000", "font": "Serif 14", "indent": "2", "branch": "develop"])
+        user.choose("Save", inAlert: "Project settings")
+        user.install()
+        let demo = controller { log.append($0) }
+        demo.projectSettings()
+        await user.settle()
+        demo.projectSettings()
+        await user.settle()
+        user.uninstall()
+        XCTAssertEqual(
+            log,
+            [
+                "Project → saved (changed: folder = \(site), accent = rgb(255,0,0), font = Serif 14, indent = 2, "
+                    + "branch = develop)",
+                "Project → saved (nothing changed)",
+            ])
+        XCTAssertEqual([demo.accent.hexText, demo.font], ["#ff0000", "Serif 14"])
+        let second = user.shown.last?.fields.map { "\($0.key)=\($0.value)" }
+        XCTAssertEqual(
+            second,
+            [
+                "folder=\(site)", "script=", "accent=rgb(255,0,0)", "font=Serif 14", "indent=2", "notes=",
+                "branch=develop",
+            ])
+    }
+
     @MainActor
     func testCountdownPicksTheDefaultWhenTimeRunsOut() async {
         var log: [String] = []
@@ -80,6 +117,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.cancel("What's your name?")
         user.type("correct horse", into: "Unlock the keyring")
         user.choose("Save", inAlert: "Edit Contact")
+        user.cancel("Project settings")
         user.choose("Delete", inAlert: "Delete 3 files?")
         user.choose("Later", inAlert: "Install updates?")
         user.letFinish("Installing Inkscape")
@@ -92,6 +130,7 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
         user.pick(FontSelection(family: "Serif", style: "Bold", weight: 700, size: 14), inFontChooser: "Editor font")
         user.choose("Later", inAlert: "GtkDialogs demo")
         user.pick("/home/ada/notes.txt", in: "Open a file", filter: "Text")
+        user.pick("/home/ada/photo.png", in: "Open a file", filter: "Images")
         user.accept("Licence", tickingBox: true)
         user.type("build.example.org", into: "Deploy to")
         user.choose("Deploy", inAlert: "Deploy to build.example.org?", dontAskAgain: true)
@@ -110,9 +149,11 @@ final class DemoControllerTests: XCTestCase, @unchecked Sendable {
             [
                 "Uh Oh → Run away", "Lengthy operation → Meh, maybe later: scheduled for later", "Name → cancelled",
                 "Password → entered (13 characters)", "Contact → saved Ada Lovelace · born 1815 (nothing changed)",
+                "Project → not saved (cancelled)",
                 "Delete 3 files → deleted", "Updates → Later", "Open with → Chromium (chromium %U)", "Volume → 60",
                 "Due date → \(due.formatted("%A %x")) (\(due.iso8601))", "About → closed", "Accent colour → #ff8000",
                 "Font → Serif, Bold, 700, 14.0 pt", "Notification → Later", "Open → /home/ada/notes.txt (Text)",
+                "Open → /home/ada/photo.png (Images)",
                 "Licence → agreed", "Deploy to build.example.org → deployed",
             ])
     }

@@ -55,4 +55,29 @@ final class FormDecorationCommandTests: XCTestCase, @unchecked Sendable {
                         + "\n"), program.lastPathComponent)
         }
     }
+
+    /// A colour or font neither program can read: one line on stderr naming the field and what to
+    /// write, and the usage error's status, before any window.
+    func testAnUnreadableColourOrFontIsOneLineSayingWhatToWrite() throws {
+        let refusals = [
+            (
+                "accent:Accent:color:tael",
+                "The value \"tael\" of colour field \"accent\" is not a colour: write a name such as teal, #rrggbb or "
+                    + "rgb(r,g,b), or nothing for white."
+            ),
+            (
+                "font:Editor font:font:Sans",
+                "The value \"Sans\" of font field \"font\" is not a font: write a family and a size, such as Sans 12, "
+                    + "or nothing for Sans 12."
+            ),
+        ]
+        for name in ["gtk-dialogs", "gtk4-dialogs"] {
+            for (field, reason) in refusals {
+                let refused = try LaunchedProgram(
+                    ProgramLocator.builtProduct(name), arguments: ["form", "--field", field])
+                XCTAssertEqual(refused.waitForExit(), 64, name)
+                XCTAssertEqual(refused.errors, "\(name): \(reason) (see \(name) form --help)\n")
+            }
+        }
+    }
 }

@@ -38,6 +38,55 @@ final class FormPickerFieldTests: GUITestCase, @unchecked Sendable {
         }
     }
 
+    /// A translucent colour shows and answers with its opacity, and the chooser Space opens from
+    /// the colour button lets the opacity be chosen (an alpha slider in its editor).
+    func testAColourFieldHonoursTheOpacity() throws {
+        try onMain {
+            let answers = Answers<FormResponse>()
+            try FormDialog(
+                title: "Tint",
+                fields: [FormField(key: "glass", label: "Glass", value: "rgba(255,0,0,0.5)", kind: .color)]
+            ).show { answers.record($0) }
+            guard let window = window(titled: "Tint") else { return }
+            let button = try XCTUnwrap(Self.descendants(of: window).first { Self.isA($0, gtk_color_button_get_type()) })
+            XCTAssertEqual(gtk_color_chooser_get_use_alpha(gd_color_chooser(button)), 1, "the button takes opacity")
+            press("space", in: window)
+            guard let chooser = self.window(titled: "Glass") else { return }
+            XCTAssertEqual(gtk_color_chooser_get_use_alpha(gd_color_chooser(chooser)), 1, "its chooser offers opacity")
+            var shown = GdkRGBA()
+            gtk_color_chooser_get_rgba(gd_color_chooser(chooser), &shown)
+            XCTAssertEqual(shown.alpha, 0.5, accuracy: 0.01, "the chooser starts at the translucent colour")
+            press("Escape", in: chooser)
+            spin(until: { gtk_widget_get_visible(chooser) == 0 }, "the chooser gone")
+            press("Return", in: window)
+            spin(until: { !answers.all.isEmpty }, "the answer")
+            XCTAssertEqual(answers.all, [.saved(values: ["glass": "rgba(255,0,0,0.5)"], changedKeys: [])])
+        }
+    }
+
+    /// A colour or font the form cannot read is refused by name, saying what to write instead.
+    @MainActor
+    func testAnUnreadableColourOrFontSaysWhatToWrite() throws {
+        XCTAssertThrowsError(
+            try FormDialog(
+                title: "Theme", fields: [FormField(key: "accent", label: "Accent", value: "tael", kind: .color)])
+        ) { error in
+            XCTAssertEqual(error as? FormError, .notAColor(key: "accent", value: "tael"))
+            XCTAssertEqual(
+                "\(error)",
+                "The value \"tael\" of colour field \"accent\" is not a colour: write a name such as teal, #rrggbb or "
+                    + "rgb(r,g,b), or nothing for white.")
+        }
+        let form = try FormDialog(title: "Theme", fields: [FormField(key: "font", label: "Editor font", kind: .font)])
+        XCTAssertThrowsError(try form.setValue("Sans", forField: "font")) { error in
+            XCTAssertEqual(error as? FormError, .notAFont(key: "font", value: "Sans"))
+            XCTAssertEqual(
+                "\(error)",
+                "The value \"Sans\" of font field \"font\" is not a font: write a family and a size, such as Sans 12, "
+                    + "or nothing for Sans 12.")
+        }
+    }
+
     @MainActor
     func testAScriptedUserFillsAColourOrAFontItCanRead() async {
         var messages: [String] = []
@@ -70,6 +119,18 @@ final class FormPickerFieldTests: GUITestCase, @unchecked Sendable {
                 .dismissed, .dismissed,
                 .saved(values: ["accent": "rgb(255,0,0)", "font": "Sans Bold 12"], changedKeys: ["accent", "font"]),
             ], "an empty colour is white, an empty font Sans 12")
+    }
+
+    /// A scripted user's translucent colour is saved with its opacity, as the window's chooser answers it.
+    @MainActor
+    func testAScriptedUserFillsATranslucentColour() async {
+        let user = ScriptedUser()
+        user.fill("Tint", with: ["glass": "rgba(0,0,255,0.25)"])
+        user.install()
+        let response = await FormDialog(title: "Tint") { FormField(key: "glass", label: "Glass", kind: .color) }
+            .response()
+        user.uninstall()
+        XCTAssertEqual(response, .saved(values: ["glass": "rgba(0,0,255,0.25)"], changedKeys: ["glass"]))
     }
 
     /// A colour and a font start from the ones saved last time (a label beside them keeps nothing).

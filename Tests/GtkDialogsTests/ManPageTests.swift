@@ -199,6 +199,21 @@ final class ManPageTests: XCTestCase {
         XCTAssertTrue(readme.contains("with kinds \(listed)"), "README's --field kinds: \(listed)")
     }
 
+    /// The man page's form section says what every kind FieldSpec reads shows and answers, for
+    /// both programs (`--help` has room only for their names).
+    func testTheManPagesFormExplainsEveryFieldKind() throws {
+        for name in ["gtk-dialogs", "gtk4-dialogs"] {
+            let page = try runProgram(ProgramLocator.builtProduct(name).path, ["--generate-man"])
+            let heading = ".SS \"\(name.replacing("-", with: "\\-")) form\"\n"
+            let form = try XCTUnwrap(
+                page.components(separatedBy: heading).dropFirst().first?.components(separatedBy: ".SS ").first, name)
+            let kinds = try XCTUnwrap(form.range(of: "Field kinds").map { form[$0.lowerBound...] }, name)
+            for kind in FieldSpec.kinds.map(\.name) + ["choice=", "editable=", "slider="] {
+                XCTAssertTrue(kinds.contains("\(kind)"), "\(name)'s man page explains no \(kind) field")
+            }
+        }
+    }
+
     /// The man page's confirm says each exit code it gives: Escape and the close button give 2.
     func testTheManPagesConfirmNamesEveryExitCodeItGives() throws {
         let page = try Self.tool("--generate-man").components(separatedBy: ".SS \"gtk\\-dialogs confirm\"\n")

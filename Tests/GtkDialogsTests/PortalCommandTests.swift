@@ -85,6 +85,8 @@ final class PortalCommandTests: XCTestCase, @unchecked Sendable {
     func testGtk3AsksThePortalWhenTold() throws { try asksThePortalWhenTold(.gtk3) }
     func testGtk4AsksThePortalWhenTold() throws { try asksThePortalWhenTold(.gtk4) }
 
+    func testGtk3DemoAsksThePortalOnGnomeWhenTold() throws { try demoAsksThePortalOnGnomeWhenTold(.gtk3) }
+    func testGtk4DemoAsksThePortalOnGnomeWhenTold() throws { try demoAsksThePortalOnGnomeWhenTold(.gtk4) }
     func testGtk3HandsAParentHandleOnAsItIs() throws { try handsAParentHandleOnAsItIs(.gtk3) }
     func testGtk4HandsAParentHandleOnAsItIs() throws { try handsAParentHandleOnAsItIs(.gtk4) }
 
@@ -229,6 +231,33 @@ final class PortalCommandTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(parent, "x11:" + String(Int(mainWindow) ?? 0, radix: 16))
         }
         XCTAssertEqual(fake.onlyCallOptions()["modal"] as? Bool, true)
+    }
+
+    /// The demo's "Open through the portal" (`FileChooser.portal = .always`) asks the portal on GNOME
+    /// too, where its "Open a file" (`.automatic`) shows GTK's chooser; each logs its answer.
+    private func demoAsksThePortalOnGnomeWhenTold(_ program: Program) throws {
+        let fake = try startPortal(.answer(["\(folder)/a.txt"], filter: "Text"))
+        let demo = try LaunchedProgram(
+            ProgramLocator.builtProduct(program == .gtk4 ? "gtk4-dialogs-demo" : "dialogs-demo"),
+            environment: LaunchedProgram.environmentWithoutExitCodeOverrides(
+                try environment(program, ["XDG_CURRENT_DESKTOP": "GNOME", "XDG_STATE_HOME": folder])))
+        defer { demo.stop() }
+        func press(_ key: String, in title: String) throws {
+            if DisplayServer.isWayland {
+                try demo.focusWindow(titled: title)
+            } else {
+                let window = try xdotool("search", "--sync", "--onlyvisible", "--name", "^\(title)$")
+                try xdotool("windowfocus", "--sync", String(window.split(separator: "\n").first ?? ""))
+            }
+            try xdotool(["key", "--clearmodifiers", key])
+        }
+        try press("alt+h", in: "GtkDialogs Demo")
+        try demo.waitForLine("Open → \(folder)/a.txt (Text)")
+        XCTAssertEqual(fake.calls.count, 1, "the portal answered")
+        try press("alt+i", in: "GtkDialogs Demo")
+        try press("Escape", in: "Open a file")
+        try demo.waitForLine("Open → nothing opened")
+        XCTAssertEqual(fake.calls.count, 1, "GTK's chooser on GNOME: the portal was not asked again")
     }
 
     /// Waits (up to 10 s) for what another process writes.

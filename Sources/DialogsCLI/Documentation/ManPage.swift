@@ -63,6 +63,7 @@ enum ManPage {
             let spellings = command.aliases.isEmpty ? "" : " Also spelt \(command.aliases.joined(separator: ", "))."
             page.text("\(command.summary.prefix(1).uppercased())\(command.summary.dropFirst()).\(spellings)")
             entries(NativeMode.options(of: kind, for: command), in: &page)
+            for paragraph in command.manual { page.paragraph(paragraph) }
         }
 
         liveDialogs(in: &page)
@@ -181,6 +182,13 @@ enum ManPage {
                 [
                     "\(name) form --json --field name:Name::Ada --field born:Born:number:1815 \\",
                     "    --field email:Email:email --required email",
+                ]
+            ),
+            (
+                "Project settings: a folder, a colour, a font and a number on a slider:",
+                [
+                    "\(name) form --title Settings --field dir:Folder:folder:\"$PWD\" --field accent:Accent:color:teal \\",
+                    "    --field \"font:Editor font:font:Monospace 11\" --field indent:Indent:slider=1..8:4",
                 ]
             ),
         ]

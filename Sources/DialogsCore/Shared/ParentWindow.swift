@@ -15,6 +15,10 @@ public struct ParentWindow: Equatable, @unchecked Sendable {
     public let gtkWindow: UnsafeMutableRawPointer?
     /// Another program's window, or nil for a GTK window of this process. A handle of the other
     /// display server, or of a window that is not there, is ignored with a warning on stderr.
+    ///
+    /// ```swift
+    /// if case .wayland(let exported)? = parent.handle { print("on Wayland, exported as \(exported)") }
+    /// ```
     public let handle: WindowHandle?
 
     /// Names another program's window: `x11:0xXID`, `x11:XID` (decimal) or `wayland:HANDLE`

@@ -19,7 +19,7 @@ final class DemoWindow {
 
     init(application: UnsafeMutablePointer<GtkApplication>) {
         window = gtk_application_window_new(application)
-        gtk_window_set_default_size(gd_window(window), 760, 560)
+        gtk_window_set_default_size(gd_window(window), 780, 760)
         // Translators: the demo app's name (its window's title and its about window's).
         let name = tr("GtkDialogs Demo")
         gtk_window_set_title(gd_window(window), name)
@@ -49,7 +49,13 @@ final class DemoWindow {
             gtk_grid_attach(gd_grid(grid), button, 0, Int32(scenario.rawValue), 1, 1)
             gtk_grid_attach(gd_grid(grid), summary, 1, Int32(scenario.rawValue), 1, 1)
         }
-        gtk_box_pack_start(gd_box(page), grid, 0, 0, 0)
+        // More scenarios than a screen's height: the buttons scroll, and Tab keeps the focused one in view.
+        let buttonScroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(gd_scrolled_window(buttonScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(gd_container(buttonScroller), grid)
+        gtk_container_set_focus_vadjustment(
+            gd_container(grid), gtk_scrolled_window_get_vadjustment(gd_scrolled_window(buttonScroller)))
+        gtk_box_pack_start(gd_box(page), buttonScroller, 1, 1, 0)
 
         contactLabel = gtk_label_new(nil)
         gtk_label_set_xalign(gd_label(contactLabel), 0)
@@ -70,7 +76,8 @@ final class DemoWindow {
         gtk_scrolled_window_set_shadow_type(gd_scrolled_window(scroller), GTK_SHADOW_IN)
         gtk_container_add(gd_container(scroller), logView)
         gtk_box_pack_start(gd_box(page), Self.heading(logName), 0, 0, 0)
-        gtk_box_pack_start(gd_box(page), scroller, 1, 1, 0)
+        gtk_widget_set_size_request(scroller, -1, 140)
+        gtk_box_pack_start(gd_box(page), scroller, 0, 0, 0)
 
         controller = DemoController(
             parent: ParentWindow(window), log: { [unowned self] line in append(line) },

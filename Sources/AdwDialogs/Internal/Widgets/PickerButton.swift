@@ -3,12 +3,16 @@ import DialogsGLib
 
 /// A form's colour or font field on GTK 4: a `GtkColorButton` or a `GtkFontButton`, which shows
 /// the colour (the font's name) and opens GTK's chooser, titled by the field's label, on Space or
-/// a click. Its text is what the colour and font kinds answer: `rgb(…)`, and Pango's text.
+/// a click. Its text is what the colour and font kinds answer: `rgb(…)` (`rgba(…)` when translucent),
+/// and Pango's text.
 @MainActor
 enum PickerButton {
     static func color(_ text: String, title: String) -> UnsafeMutablePointer<GtkWidget> {
         var rgba = gdkColor(text)
         let button = gtk_color_button_new_with_rgba(&rgba)!
+        // The opacity can be chosen too (GtkColorButton's default is opaque only), as a scripted
+        // user's `fill` and the answer's rgba(…) allow.
+        gtk_color_chooser_set_use_alpha(ad_color_chooser(button), 1)
         CStrings.with(title) { gtk_color_button_set_title(ad_color_button(button), $0) }
         nameInnerButton(of: button, title)
         return button

@@ -102,6 +102,7 @@ final class ValidatedField {
         case .multiline(let text):
             made = gtk_text_view_new()!
             gtk_text_view_set_wrap_mode(ad_text_view(made), GTK_WRAP_WORD_CHAR)
+            gtk_text_view_set_accepts_tab(ad_text_view(made), 0)  // Tab moves on, as in GTK 3's form
             for margin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin]
             {
                 margin(ad_text_view(made), 6)

@@ -69,6 +69,9 @@ struct NativeCommand {
     let summary: String
     /// The window's title when `--title` is not given.
     let defaultTitle: String
+    /// Paragraphs the man page adds under the command's options: what `--help`'s one line a
+    /// option cannot say (English, as the rest of the page).
+    var manual: [String] = []
 
     /// Whether `argument` names this command.
     func isNamed(_ argument: String) -> Bool {

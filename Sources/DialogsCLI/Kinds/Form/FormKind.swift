@@ -4,7 +4,24 @@ import DialogsCore
 /// shown as a `FormDialog`.
 enum FormKind: DialogKind {
     static let nativeCommands = [
-        NativeCommand(name: "form", summary: "several labelled fields; prints key=value lines", defaultTitle: "Form")
+        NativeCommand(
+            name: "form", summary: "several labelled fields; prints key=value lines", defaultTitle: "Form",
+            manual: [
+                "Field kinds (--field key:Label:KIND[:value]): text; number (1815, -3, 2.5), phone, email, url and "
+                    + "password, entries that check their format; date, a calendar answered YYYY-MM-DD; multiline, "
+                    + "several lines (Return starts a new line, Tab moves on); choice=A|B|..., a drop-down of those "
+                    + "items; editable=A|B|..., an entry with a drop-down of suggestions; file and folder, chooser "
+                    + "buttons answered with the full path (a relative value is read from the working folder); color, "
+                    + "a colour button answered rgb(r,g,b), or rgba(r,g,b,a) when translucent (its chooser offers the "
+                    + "opacity), starting from a name, #rrggbb, rgb(...) or rgba(...), or white; font, a font button "
+                    + "answered with Pango's text (Sans Bold 12), Sans 12 when empty; slider=MIN..MAX[/STEP], a whole "
+                    + "number on a slider, the lowest when empty; label, its Label across the form, and separator, a "
+                    + "line: neither takes a value nor is in the answer.",
+                "A value a field cannot hold (a choice not among its items, a colour or font it cannot read, a "
+                    + "number outside a slider's range) is a usage error (exit 64) naming the field and what to "
+                    + "write. zenity's --forms has no spelling for file, folder, color, font, slider, editable, label "
+                    + "or separator fields: they are native mode's.",
+            ])
     ]
 
     static let zenityDialogs = [

@@ -87,7 +87,8 @@ public final class FormDialog: MessageDialog<FormResponse> {
     /// For fields written in the code, ``init(title:message:saveTitle:cancelTitle:fields:)-(_,_,_,_,()->[FormField])``
     /// needs no `try`.
     /// - Throws: ``FormError`` for an empty field list, an empty or duplicate
-    ///   key, or a choice value that is not an option.
+    ///   key, or a value the field's kind cannot hold (a choice that is not an option, a colour or a
+    ///   font it cannot read, a slider's number out of its range).
     public convenience init(
         title: String, message: String? = nil, fields: [FormField], saveTitle: String? = nil,
         cancelTitle: String? = nil
@@ -161,6 +162,8 @@ public final class FormDialog: MessageDialog<FormResponse> {
         switch field.kind {
         case .file, .folder: return .notAFullPath(key: field.key, value: field.value)
         case .slider(let range, _): return .outOfRange(key: field.key, value: field.value, range: range)
+        case .color: return .notAColor(key: field.key, value: field.value)
+        case .font: return .notAFont(key: field.key, value: field.value)
         default: return .valueNotAnOption(key: field.key, value: field.value)
         }
     }
@@ -224,9 +227,10 @@ public final class FormDialog: MessageDialog<FormResponse> {
     /// form.show { response in print(response) }
     /// try form.setValue("ada@example.org", forField: "email")   // the address book answered
     /// ```
-    /// - Throws: ``FormError/unknownField(_:)`` for a key no field has; ``FormError/valueNotAnOption(key:value:)``
-    ///   ``FormError/notADate(key:value:)``, ``FormError/notAFullPath(key:value:)`` or
-    ///   ``FormError/outOfRange(key:value:range:)`` for a value the field cannot show.
+    /// - Throws: ``FormError/unknownField(_:)`` for a key no field has; ``FormError/valueNotAnOption(key:value:)``,
+    ///   ``FormError/notADate(key:value:)``, ``FormError/notAFullPath(key:value:)``,
+    ///   ``FormError/outOfRange(key:value:range:)``, ``FormError/notAColor(key:value:)`` or
+    ///   ``FormError/notAFont(key:value:)`` for a value the field cannot show.
     public func setValue(_ value: String, forField key: String) throws(FormError) {
         guard let index = fields.firstIndex(where: { $0.key == key }) else { throw .unknownField(key) }
         var field = fields[index]

@@ -16,6 +16,10 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case notADate(key: String, value: String)
     /// A file or folder field's value is neither empty nor a full path (one that starts with `/`).
     case notAFullPath(key: String, value: String)
+    /// A colour field's value is neither empty nor a colour ``RGBAColor/init(parsing:)`` reads.
+    case notAColor(key: String, value: String)
+    /// A font field's value is neither empty nor a font with a size, as Pango writes it ("Sans 12").
+    case notAFont(key: String, value: String)
     /// A slider field's value is neither empty nor a whole number in its range.
     case outOfRange(key: String, value: String, range: ClosedRange<Int>)
     /// No field has this key (``FormDialog/setValue(_:forField:)``).
@@ -41,6 +45,14 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
             return TextDomain.library.format(
                 "The value \"%1$s\" of field \"%2$s\" is not a full path: write one that starts with /, or nothing.",
                 value, key)
+        case .notAColor(let key, let value):
+            return TextDomain.library.format(
+                "The value \"%1$s\" of colour field \"%2$s\" is not a colour: write a name such as teal, "
+                    + "#rrggbb or rgb(r,g,b), or nothing for white.", value, key)
+        case .notAFont(let key, let value):
+            return TextDomain.library.format(
+                "The value \"%1$s\" of font field \"%2$s\" is not a font: write a family and a size, such as "
+                    + "Sans 12, or nothing for Sans 12.", value, key)
         case .outOfRange(let key, let value, let range):
             return TextDomain.library.format(
                 "The value \"%1$s\" of slider field \"%2$s\" is not a whole number from %3$s to %4$s.", value, key,

@@ -30,6 +30,10 @@ public enum FieldKind: Equatable, Sendable {
     /// empty initial value starts at today.
     case date
     /// Several lines of text: Return starts a new line, Tab moves on.
+    ///
+    /// ```swift
+    /// FormField(key: "notes", label: "Notes", value: "Run the tests first.", kind: .multilineText)
+    /// ```
     case multilineText
     /// One row of a list with columns; the value is the row's index as text, empty when none is chosen.
     case list(FormList)
@@ -73,9 +77,10 @@ public enum FieldKind: Equatable, Sendable {
     /// FormField(key: "line", label: "", kind: .separator)
     /// ```
     case separator
-    /// A colour, picked with a colour button that opens GTK's colour chooser; the value is
-    /// `rgb(r,g,b)` (`rgba(r,g,b,a)` when translucent), as ``ColorChooser`` answers. The initial
-    /// value may be any colour text ``RGBAColor/init(parsing:)`` reads; empty is white.
+    /// A colour, picked with a colour button that opens GTK's colour chooser, opacity included (as
+    /// ``ColorChooser/usesAlpha``); the value is `rgb(r,g,b)` (`rgba(r,g,b,a)` when translucent), as
+    /// ``ColorChooser`` answers. The initial value may be any colour text ``RGBAColor/init(parsing:)``
+    /// reads; empty is white.
     ///
     /// ```swift
     /// FormField(key: "accent", label: "Accent", value: "teal", kind: .color)
@@ -91,6 +96,10 @@ public enum FieldKind: Equatable, Sendable {
 
     /// Whether the field only shows something (``label``, ``separator``): it takes no value, no
     /// focus, and is left out of the answer.
+    ///
+    /// ```swift
+    /// let keys = form.fields.filter { !$0.kind.isDecoration }.map(\.key)   // the keys an answer has
+    /// ```
     public var isDecoration: Bool { self == .label || self == .separator }
 
     /// A check box's value for `isOn`.

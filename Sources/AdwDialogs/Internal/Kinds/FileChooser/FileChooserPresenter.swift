@@ -133,8 +133,7 @@ final class FileChooserPresenter: DialogPresenter, KindPresenter {
             }
             g_object_unref(UnsafeMutableRawPointer(files))
         }
-        let selected = gtk_file_chooser_get_filter(chooser)
-        defer { if let selected { g_object_unref(UnsafeMutableRawPointer(selected)) } }
+        let selected = gtk_file_chooser_get_filter(chooser)  // transfer none, as on GTK 3: not unreffed
         return FileChoice(paths: paths, filter: filterObjects.firstIndex { $0 == selected })
     }
 
