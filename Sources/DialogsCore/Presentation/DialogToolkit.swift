@@ -1,4 +1,5 @@
-/// A toolkit that shows the dialogs, as a backend module offers it: GtkDialogs' ``gtk3``.
+/// A toolkit that shows the dialogs, as a backend module offers it: GtkDialogs'
+/// `DialogToolkit.gtk3`, AdwDialogs' `DialogToolkit.gtk4` (code links cannot reach a module above).
 ///
 /// Linking one backend module makes its toolkit the default, so an app that only imports
 /// GtkDialogs needs no call. A program that links more than one, or wants to say which it uses,
