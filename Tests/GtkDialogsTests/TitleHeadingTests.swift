@@ -67,6 +67,15 @@ final class TitleHeadingTests: GUITestCase, @unchecked Sendable {
         let line = try XCTUnwrap(help.split(separator: "\n").first { $0.contains("--title=") }, help)
         let named = Set(line.split(whereSeparator: { " ,;()".contains($0) }).map(String.init))
         XCTAssertEqual(named.intersection(heading.union(plain)), heading, String(line))
+
+        // GTK 4 shows every one of these in an AdwMessageDialog, whose heading is the title (seen
+        // in screenshots of each): its help names them all, and GTK 3's help stays its own.
+        let gtk4Help = try runProgram(ProgramLocator.builtProduct("gtk4-dialogs").path, ["list", "--help"])
+        let gtk4Line = try XCTUnwrap(gtk4Help.split(separator: "\n").first { $0.contains("--title=") }, gtk4Help)
+        let gtk4Named = Set(gtk4Line.split(whereSeparator: { " ,;()".contains($0) }).map(String.init))
+        XCTAssertEqual(
+            gtk4Named.intersection(heading.union(plain).union(["text"])), heading.union(plain).union(["text"]),
+            String(gtk4Line))
     }
 
     @MainActor private func window(titledNow title: String) -> UnsafeMutablePointer<GtkWidget>? {

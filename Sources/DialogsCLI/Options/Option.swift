@@ -27,6 +27,20 @@ struct Option {
         return entry
     }
 
+    /// The option with `help` in place of its own when the program runs on GTK 4, whose windows
+    /// differ there from GTK 3's, which the declaration's own help describes.
+    ///
+    /// ```swift
+    /// .string("title", "… alert and form show it as their heading", argument: "TITLE", \CommonOptions.title)
+    ///     .onGTK4("… alert, form and list show it as their heading")
+    /// ```
+    func onGTK4(_ help: String) -> Option {
+        guard ZenityCompatibility.current.isZenity4 else { return self }  // the GTK 4 program's
+        var option = self
+        option.entry.help = help
+        return option
+    }
+
     /// The option as zenity mode lists it: with zenity's words.
     var forZenity: Option {
         var option = self

@@ -69,6 +69,9 @@ extension CommonOptions {
                 "title", "The window's title; alert, confirm, input, password and form show it as their heading too",
                 argument: "TITLE", \CommonOptions.title
             )
+            .onGTK4(
+                "The window's title; alert, confirm, input, password, form, list, progress, steps and text show it as their heading too"
+            )
             .zenity("Set the dialog title"),
             .string("text", "The message under the title (plain text)", argument: "TEXT", \CommonOptions.text)
                 .zenity("Set the dialog text"),
