@@ -11,8 +11,9 @@ protocol StandardInputConsumer: Sendable {
     mutating func ended()
 }
 
-/// Standard input read to its end on a background thread, so a list's rows are read (and made)
-/// while its window is built, and arrive while it shows.
+/// Standard input read to its end on a background thread (after what ``readAhead()`` read before
+/// the toolkit started), so a list's rows are read (and made) while its window is built, and
+/// arrive while it shows.
 enum StandardInput {
     /// Whether the dialog about to show reads stdin (a list without rows on the command line):
     /// ``readAhead()`` then reads before the toolkit starts.
@@ -37,11 +38,19 @@ enum StandardInput {
             let ready = poll(&descriptor, 1, Int32(min(10, left)))
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = readOnce(into: &buffer)
             if count > 0 { bytes += buffer[0..<count] } else { reachedEnd = true }
         }
         readAheadInput = (bytes, reachedEnd)
+    }
+
+    /// One read of stdin into `buffer`, again when a signal interrupts it: the bytes read, 0 at
+    /// the end, below 0 on an error.
+    private static func readOnce(into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count >= 0 || errno != EINTR { return count }
+        }
     }
 
     private static func milliseconds() -> Int {
@@ -80,8 +89,7 @@ enum StandardInput {
         // A pipe gives at most its 64 KiB a read; a file gives more.
         var buffer = [UInt8](repeating: 0, count: 1 << 18)
         while !reachedEnd {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = readOnce(into: &buffer)
             guard count > 0 else { break }
             guard splitter.feed(buffer[0..<count], { consumer.line($0) }) else { return }
             consumer.readEnded()
