@@ -10,7 +10,8 @@ struct ListStoreRows {
     /// Cells a row has; the check box's column comes after them.
     let width: Int
     private var model: OpaquePointer { gd_tree_model(store) }
-    private var checkColumn: Int32 { Int32(width) }
+    /// The store column of the check box, after the cells.
+    var checkColumn: Int32 { Int32(width) }
 
     /// The row at `index` (from 0), if there is one.
     func row(at index: Int) -> GtkTreeIter? {

@@ -99,8 +99,7 @@ final class ListWindow: KindPresenter {
         gtk_tree_view_set_headers_visible(tree, description.showsHeaders ? 1 : 0)
         if description.choice.hasToggles {
             let renderer = CStrings.with(description.toggleTitle) {
-                gd_tree_view_add_toggle_column(
-                    tree, $0, description.choice == .radiolist ? 1 : 0, Int32(description.columns.count))
+                gd_tree_view_add_toggle_column(tree, $0, description.choice == .radiolist ? 1 : 0, rows.checkColumn)
             }!
             // Space, Return or a click on the box; a double-click elsewhere on the row toggles it too.
             Signals.onToggled(renderer) { [weak self] path in self?.toggle(path) }
