@@ -28,7 +28,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         let pipe = stdin.map { _ in Pipe() }
         let tool = try launch(arguments, input: pipe)
         if let pipe, let stdin {
-            pipe.fileHandleForWriting.write(Data(stdin.utf8))
+            pipe.send(stdin)
             try pipe.fileHandleForWriting.close()
         }
         if !keys.isEmpty {
@@ -48,7 +48,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
         let pipe = stdin.map { _ in Pipe() }
         let tool = try launch(arguments, input: pipe)
         if let pipe, let stdin {
-            pipe.fileHandleForWriting.write(Data(stdin.utf8))
+            pipe.send(stdin)
             try pipe.fileHandleForWriting.close()
         }
         let status = tool.waitForExit(file: file, line: line) ?? -1
@@ -145,7 +145,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
     func testInvalidUTF8OnStdinIsNamedByLine() throws {
         let pipe = Pipe()
         let tool = try launch(["list", "--column", "A"], input: pipe)
-        pipe.fileHandleForWriting.write(Data("one\ntwo\n".utf8) + Data([0x66, 0xFF, 0x0A]))
+        pipe.send(Data("one\ntwo\n".utf8) + Data([0x66, 0xFF, 0x0A]))
         try pipe.fileHandleForWriting.close()
         XCTAssertEqual(tool.waitForExit(), 64)
         XCTAssertEqual(tool.output, "")
@@ -168,7 +168,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
                 "--list", "--checklist", "--column", "C", "--column", "A", "--column", "B", "--print-column", "ALL",
                 "--separator", ":",
             ], input: pipe)
-        pipe.fileHandleForWriting.write(Data(input.utf8))
+        pipe.send(input)
         try pipe.fileHandleForWriting.close()
         try tool.waitUntilInputReleased()
         try focusFirstWindow(of: tool)
@@ -187,7 +187,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
             let pipe = Pipe()
             let tool = try launch(arguments, input: pipe)
             try focusFirstWindow(of: tool)  // shown, and idle, with no row yet
-            pipe.fileHandleForWriting.write(Data("x\ny\n".utf8))
+            pipe.send("x\ny\n")
             try pipe.fileHandleForWriting.close()
             try tool.waitUntilInputReleased()  // every row is in the list
             try xdotool("key", "--clearmodifiers", "Return")
@@ -200,7 +200,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
     func testTheWindowShowsAndAnswersBeforeASlowProducerEnds() throws {
         let pipe = Pipe()
         let tool = try launch(["list", "--column", "Line"], input: pipe)
-        pipe.fileHandleForWriting.write(Data("first\nsecond\n".utf8))
+        pipe.send("first\nsecond\n")
         try focusFirstWindow(of: tool)  // mapped while stdin is still open
         try xdotool("key", "--clearmodifiers", "End", "Return")
         XCTAssertEqual(tool.waitForExit(), 0)
@@ -219,7 +219,7 @@ final class ListCommandLineTests: XCTestCase, @unchecked Sendable {
             var row = 0
             while !writing.isStopped {
                 row += 1
-                pipe.fileHandleForWriting.write(Data("row \(row)\n".utf8))
+                guard pipe.send("row \(row)\n") else { break }  // the tool ended: its exit fails the test
                 usleep(2000)
             }
             try? pipe.fileHandleForWriting.close()

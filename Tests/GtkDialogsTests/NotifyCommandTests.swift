@@ -94,7 +94,7 @@ final class NotifyCommandTests: XCTestCase, @unchecked Sendable {
         func run(_ program: URL) throws -> (LaunchedProgram, [Shown]) {
             let input = Pipe()
             let process = try launch(program, ["--notification", "--listen"], input: input)
-            input.fileHandleForWriting.write(Data(lines.utf8))
+            input.send(lines)
             // zenity 3.44 never exits after the end of input: it is stopped once dunst shows all four.
             spinUntil { self.bus?.displayedCount == 4 }
             try input.fileHandleForWriting.close()

@@ -75,7 +75,7 @@ final class ProgressCommandTests: XCTestCase, @unchecked Sendable {
         let shell = try LaunchedProgram(
             URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, try ours().path], input: input)
         defer { try? input.fileHandleForWriting.close() }
-        input.fileHandleForWriting.write(Data("10\n".utf8))
+        input.send(Data("10\n".utf8))
         try shell.focusWindow(titled: "Auto kill")
         try xdotool("key", "--delay", "50", "Tab", "Return")
         XCTAssertEqual(shell.waitForExit(), SIGHUP, "the shell ended by SIGHUP")
@@ -106,7 +106,7 @@ final class ProgressCommandTests: XCTestCase, @unchecked Sendable {
         for (arguments, status) in [(["progress"], Int32(64)), (["--progress"], 255)] {
             let input = Pipe()
             let process = try LaunchedProgram(ours(), arguments: arguments, input: input)
-            input.fileHandleForWriting.write(Data([0x35, 0x30, 0x0A, 0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
+            input.send(Data([0x35, 0x30, 0x0A, 0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
             XCTAssertEqual(process.waitForExit(), status, "\(arguments)")
             try input.fileHandleForWriting.close()
             XCTAssertTrue(

@@ -20,7 +20,7 @@ func runCommand(
         input: input)
     defer { try? input?.fileHandleForWriting.close() }
     if let input, let lines {
-        input.fileHandleForWriting.write(Data(lines.utf8))
+        input.send(lines)
         if closesInput { try input.fileHandleForWriting.close() }
     }
     if !keys.isEmpty {

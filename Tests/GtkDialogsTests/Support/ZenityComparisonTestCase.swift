@@ -42,7 +42,7 @@ class ZenityComparisonTestCase: XCTestCase, @unchecked Sendable {
             program, arguments: scenario.arguments,
             environment: LaunchedProgram.environmentWithoutExitCodeOverrides(scenario.environment), input: pipe)
         if let pipe, let stdin = scenario.stdin {
-            pipe.fileHandleForWriting.write(Data(stdin.utf8))
+            pipe.send(stdin)
             try pipe.fileHandleForWriting.close()
             try stdinWritten(to: process, running: program)
         }
