@@ -9,13 +9,12 @@ final class TextInfoStreamingTests: XCTestCase, @unchecked Sendable {
     }
 
     func testTheWindowRepaintsAndAnswersEscapeWhileABigInputStreamsIn() throws {
-        signal(SIGPIPE, SIG_IGN)  // the writer learns of the tool's exit from EPIPE
         let pipe = Pipe()
         let tool = try LaunchedProgram(
             ProgramLocator.builtProduct("gtk-dialogs"),
             arguments: ["--text-info", "--auto-scroll", "--title", "Streamed"],
             environment: LaunchedProgram.environmentWithoutExitCodeOverrides(), input: pipe)
-        let writer = StreamWriter(descriptor: pipe.fileHandleForWriting.fileDescriptor)
+        let writer = StreamWriter(pipe)
         defer {
             writer.stop()
             try? pipe.fileHandleForWriting.close()
@@ -49,15 +48,16 @@ final class TextInfoStreamingTests: XCTestCase, @unchecked Sendable {
     }
 }
 
-/// Writes lines into a pipe from a thread of its own, so the test can watch the window meanwhile.
+/// Writes lines into a pipe from a thread of its own, so the test can watch the window meanwhile;
+/// it learns of the tool's exit from `Pipe.send`.
 private final class StreamWriter: @unchecked Sendable {
-    private let descriptor: Int32
+    private let pipe: Pipe
     private let lock = NSLock()
     private var running = false
     private var stopped = false
 
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
+    init(_ pipe: Pipe) {
+        self.pipe = pipe
     }
 
     var isRunning: Bool { lock.withLock { running } }
@@ -65,13 +65,13 @@ private final class StreamWriter: @unchecked Sendable {
     /// Bytes in the pipe the reader has not taken yet.
     var unreadBytes: Int {
         var count: Int32 = 0
-        return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
+        return ioctl(pipe.fileHandleForWriting.fileDescriptor, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
     }
 
     /// Writes about `megabytes` of numbered lines and returns once they are all in the pipe or read.
     func write(megabytes: Int, line: String) {
         let block = Self.block(line)
-        for _ in 0..<(megabytes * 1_048_576 / block.count) where !send(block) { return }
+        for _ in 0..<(megabytes * 1_048_576 / block.count) where !pipe.send(block) { return }
     }
 
     /// Keeps writing until the reader goes away or `stop()`.
@@ -79,7 +79,7 @@ private final class StreamWriter: @unchecked Sendable {
         let block = Self.block(line)
         lock.withLock { running = true }
         Thread.detachNewThread { [self] in
-            while !lock.withLock({ stopped }), send(block) {}
+            while !lock.withLock({ stopped }), pipe.send(block) {}
             lock.withLock { running = false }
         }
     }
@@ -88,20 +88,9 @@ private final class StreamWriter: @unchecked Sendable {
         lock.withLock { stopped = true }
     }
 
-    private func send(_ block: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < block.count {
-            let count = block[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
-    }
-
     /// 64 KiB of 80-character lines.
-    private static func block(_ line: String) -> [UInt8] {
+    private static func block(_ line: String) -> Data {
         let padded = Array((line + String(repeating: " ", count: 79)).utf8.prefix(79)) + [0x0A]
-        return Array((0..<819).map { _ in padded }.joined())
+        return Data((0..<819).map { _ in padded }.joined())
     }
 }
