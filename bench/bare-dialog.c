@@ -80,6 +80,9 @@ static int question(void) {
     gtk_widget_set_size_request(dialog, 340, -1); // gtk-dialogs' minimum alert width (GNOME's HIG)
     gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), " ");
     gtk_label_set_markup(GTK_LABEL(secondary_label(dialog)), "Are you sure you want to proceed?");
+    /* Selectable, as zenity 3.44's message and so gtk-dialogs' in zenity mode: a Tab stop, and a
+     * realized input window with GTK's text cursor (the cursor theme read at start-up). */
+    gtk_label_set_selectable(GTK_LABEL(secondary_label(dialog)), TRUE);
     GtkWidget *area = gtk_message_dialog_get_message_area(GTK_MESSAGE_DIALOG(dialog));
     GList *children = gtk_container_get_children(GTK_CONTAINER(area));
     gtk_widget_hide(GTK_WIDGET(children->data));
