@@ -82,6 +82,7 @@ pot:
 test: deps-test locale $(RELEASE_DEPS)
 	scripts/check-hermetic
 	scripts/check-folder-cycles
+	scripts/check-process-arguments
 	scripts/update-pot --check
 	scripts/compile-locales --statistics
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)

@@ -43,6 +43,9 @@ let package = Package(
         // Asks the compositor whether an xdg-foreign handle is exported (GTK keeps its answer).
         .target(name: "CXdgForeign", linkerSettings: [.linkedLibrary("wayland-client")]),
         .target(name: "CGtkBridge", dependencies: ["CGtk", "CXdgForeign"]),
+        // CommandLine.arguments without the standard library's read of /proc/self/maps at start-up:
+        // linked into each program (the runtime is linked in statically in release builds).
+        .target(name: "CProcessArguments"),
         .target(name: "GtkDialogs", dependencies: ["DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
         // X11 for XSetTransientForHint: a dialog parented by another program's window id.
         .target(name: "CAdwBridge", dependencies: ["CAdw", "CXdgForeign"], linkerSettings: [.linkedLibrary("X11")]),
@@ -54,17 +57,21 @@ let package = Package(
         .target(name: "DemoShowcase", dependencies: ["DialogsCore"]),
         .executableTarget(
             name: "dialogs-demo",
-            dependencies: ["DemoShowcase", "GtkDialogs", "DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge"]),
+            dependencies: [
+                "DemoShowcase", "GtkDialogs", "DialogsCore", "DialogsGLib", "CGtk", "CGtkBridge", "CProcessArguments",
+            ]),
         // The same demo as a libadwaita app (GTK 4).
         .executableTarget(
             name: "gtk4-dialogs-demo",
-            dependencies: ["DemoShowcase", "AdwDialogs", "DialogsGLib", "CAdw", "CAdwBridge"]),
+            dependencies: ["DemoShowcase", "AdwDialogs", "DialogsGLib", "CAdw", "CAdwBridge", "CProcessArguments"]),
         // The CLI, naming no toolkit: the executable that runs it hands it one (CommandLineToolkit).
         .target(name: "DialogsCLI", dependencies: ["DialogsCore", "DialogsGLib", "CGLib"]),
-        .executableTarget(name: "gtk-dialogs", dependencies: ["DialogsCLI", "GtkDialogs", "CGtk"]),
+        .executableTarget(
+            name: "gtk-dialogs", dependencies: ["DialogsCLI", "GtkDialogs", "CGtk", "CProcessArguments"]),
         // The same CLI on GTK 4 and libadwaita. No test target depends on it: the test bundle links
         // GTK 3 (Gtk4CommandLineTests runs it as a program).
-        .executableTarget(name: "gtk4-dialogs", dependencies: ["DialogsCLI", "AdwDialogs", "CAdw", "CAdwBridge"]),
+        .executableTarget(
+            name: "gtk4-dialogs", dependencies: ["DialogsCLI", "AdwDialogs", "CAdw", "CAdwBridge", "CProcessArguments"]),
         // Each kind's stories, written once against a driver (a toolkit's real windows, the scripted
         // user): no toolkit, so every backend's tests run the same ones.
         .target(name: "DialogStories", dependencies: ["DialogsCore", "DialogsTesting"], path: "Tests/Conformance"),
